@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { messages } from '../messages/catalogue.ts';
+import { listQuery, listResponse, version } from './common.ts';
+
+const name = z
+  .string({ error: messages.nameRequired })
+  .trim()
+  .min(1, { error: messages.nameRequired })
+  .max(100, { error: messages.nameTooLong });
+
+/** Spec §3 Allergen: allergen_id and name; Brigade keeps the German name beside the English one. */
+export const allergen = z.object({
+  allergen_id: z.number().int(),
+  name: z.string(),
+  name_de: z.string(),
+  version,
+  updated_at: z.string(),
+});
+export type Allergen = z.infer<typeof allergen>;
+
+export const allergenListQuery = listQuery(['allergen_id', 'name', 'name_de', 'updated_at']);
+export type AllergenListQuery = z.input<typeof allergenListQuery>;
+export const allergenList = listResponse(allergen);
+
+export const createAllergenRequest = z.object({ name, name_de: name });
+export type CreateAllergenRequest = z.infer<typeof createAllergenRequest>;
+
+export const updateAllergenRequest = createAllergenRequest.extend({ version });
+export type UpdateAllergenRequest = z.infer<typeof updateAllergenRequest>;
+
+/** Spec §3 allergen block: an explicit "subject does not match test" that overrides word matching. */
+export const allergenBlock = z.object({
+  allergen_block_id: z.number().int(),
+  subject: z.string(),
+  test: z.string(),
+  created_at: z.string(),
+});
+export type AllergenBlock = z.infer<typeof allergenBlock>;
+
+export const allergenBlockListQuery = listQuery(['subject', 'test', 'created_at']);
+export const allergenBlockList = listResponse(allergenBlock);
+
+export const createAllergenBlockRequest = z.object({
+  subject: z
+    .string({ error: messages.subjectRequired })
+    .trim()
+    .min(1, { error: messages.subjectRequired })
+    .max(200, { error: messages.nameTooLong }),
+  test: z
+    .string({ error: messages.testRequired })
+    .trim()
+    .min(1, { error: messages.testRequired })
+    .max(200, { error: messages.nameTooLong }),
+});
+export type CreateAllergenBlockRequest = z.infer<typeof createAllergenBlockRequest>;

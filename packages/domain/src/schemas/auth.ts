@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { companySlugs, userCategories, userGroups } from '../access/privilege.ts';
+import { messages } from '../messages/catalogue.ts';
+
+export const loginRequest = z.object({
+  category: z.enum(userCategories).default('AP'),
+  username: z.string({ error: messages.usernameRequired }).trim().min(1, { error: messages.usernameRequired }),
+  password: z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired }),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+/** DESIGN §5: passwords of 12 to 128 characters. */
+export const newPassword = z
+  .string({ error: messages.passwordRequired })
+  .min(12, { error: messages.passwordTooShort })
+  .max(128, { error: messages.passwordTooLong });
+
+export const me = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  user_group: z.enum(userGroups),
+  user_category: z.enum(userCategories),
+  company_slug: z.enum(companySlugs),
+  level: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+export type Me = z.infer<typeof me>;
+
+export const loginResponse = z.object({ user: me });
+
+export const changePasswordRequest = z.object({
+  current_password: z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired }),
+  new_password: newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

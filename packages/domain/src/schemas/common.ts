@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { messages } from '../messages/catalogue.ts';
+
+/** DESIGN §4 error body. `details` holds one message per field for 400s. */
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'UNAUTHORISED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'BUSINESS_RULE',
+  'RATE_LIMITED',
+  'MAINTENANCE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorBody = z.object({
+  error_code: z.string(),
+  error_message: z.string(),
+  details: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive({ error: messages.notFound }) });
+
+/** Spec §9: lists start at 0 and page 100 by default (postcodes 10000). */
+export function listQuery<const S extends readonly [string, ...string[]]>(sortable: S, maxLength = 100) {
+  return z.object({
+    start: z.coerce.number().int().min(0).default(0),
+    length: z.coerce.number().int().min(1).max(maxLength).default(Math.min(100, maxLength)),
+    q: z.string().trim().max(200).optional(),
+    sort_by: z.enum(sortable).optional(),
+    sort_dir: z.enum(['asc', 'desc']).default('asc'),
+  });
+}
+
+export function listResponse<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int() });
+}
+
+/** Optimistic concurrency: every mutable record carries a version, and updates send it back. */
+export const version = z.number().int().min(1);

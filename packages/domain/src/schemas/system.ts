@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const health = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  database: z.enum(['pglite', 'postgres']),
+});
+
+export const appVersion = z.object({ version: z.string() });
+export type AppVersion = z.infer<typeof appVersion>;
+
+/** Spec §7 broadcast of a new app version: `key` lets a deploy script broadcast without a session. */
+export const broadcastVersionRequest = z.object({
+  new_version: z.string().trim().min(1).max(50),
+  key: z.string().optional(),
+});
+export type BroadcastVersionRequest = z.infer<typeof broadcastVersionRequest>;
+
+/** Server-sent events on /api/v1/system/events. */
+export const systemEventNames = ['version'] as const;
