@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APP_VERSION_CONFIG_PATH,
+  chefRecipeNotesPath,
+  logisticsPath,
+  recipeAnalysisPath,
+  shoppingListPath,
+  storageRoot,
+} from './storage-path.ts';
+
+describe('storageRoot', () => {
+  it('accepts the roots ap, menu and logistics', () => {
+    expect(storageRoot('ap/app/config/version/')).toBe('ap');
+    expect(storageRoot('menu/2024-03-29/1')).toBe('menu');
+    expect(storageRoot('logistics/prod/2024-03-29-PM-0/rico/3')).toBe('logistics');
+  });
+  it("refuses any other root with 'Caught early: Key must contain valid Bucket ID'", () => {
+    for (const bad of ['', 'recipes/analysis/1-latest', '/ap/x', 'AP/x', 'apx/y', '../ap']) {
+      expect(() => storageRoot(bad), bad).toThrow('Caught early: Key must contain valid Bucket ID');
+    }
+  });
+  it('refuses keys that could leave their folder', () => {
+    for (const bad of ['ap/../secret', 'ap//x', 'ap/./x', 'ap/x\\y', 'ap/a b']) {
+      expect(() => storageRoot(bad), bad).toThrow('Storage paths may not contain');
+    }
+  });
+});
+
+describe('path builders', () => {
+  it('builds logistics paths, with the tracking variant', () => {
+    const parts = { env: 'prod', date: '2024-03-29', identifier: 'PM-0', team: 'rico', version: 3 } as const;
+    expect(logisticsPath(parts)).toBe('logistics/prod/2024-03-29-PM-0/rico/3');
+    expect(logisticsPath({ ...parts, tracking: true })).toBe(
+      'logistics/prod/2024-03-29-PM-0/rico/tracking/3',
+    );
+  });
+  it('refuses a team that would break the path', () => {
+    expect(() =>
+      logisticsPath({ env: 'dev', date: '2024-03-29', identifier: 'AM-0', team: '../x', version: 1 }),
+    ).toThrow();
+  });
+  it('builds the other fixed shapes', () => {
+    expect(APP_VERSION_CONFIG_PATH).toBe('ap/app/config/version/');
+    expect(chefRecipeNotesPath(12)).toBe('ap/chef_notes/recipe/12');
+    expect(recipeAnalysisPath(12, 'latest')).toBe('ap/recipes/analysis/12-latest');
+    expect(recipeAnalysisPath(12, '1711700000000')).toBe('ap/recipes/analysis/12-1711700000000');
+    expect(shoppingListPath(5)).toBe('ap/shopping_list/5/list');
+  });
+});

@@ -1,0 +1,81 @@
+import type { IsoDate } from '../calendar/iso-date.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import type { DayPeriodIdentifier } from './logistics-date.ts';
+
+/** Spec §5: storage/API path roots; anything else is invalid. */
+export const STORAGE_ROOTS = ['ap', 'menu', 'logistics'] as const;
+export type StorageRoot = (typeof STORAGE_ROOTS)[number];
+
+/** Spec §3: storage environments. */
+export const STORAGE_ENVS = ['dev', 'prod'] as const;
+export type StorageEnv = (typeof STORAGE_ENVS)[number];
+
+/** Spec §5, word for word: a key without a valid bucket id (root). */
+export const INVALID_BUCKET_KEY_MESSAGE = 'Caught early: Key must contain valid Bucket ID';
+/** Brigade's own message: a key that could climb out of its folder. */
+export const UNSAFE_STORAGE_PATH_MESSAGE = 'Storage paths may not contain empty, "." or ".." segments';
+
+/** Spec §5/§7 fixed paths. */
+export const APP_VERSION_CONFIG_PATH = 'ap/app/config/version/';
+
+const SAFE_SEGMENT = /^[A-Za-z0-9_.,@+=-]+$/;
+
+/**
+ * The root ("bucket id") of a storage key: ap, menu or logistics (spec §5), else 'Caught early: Key must
+ * contain valid Bucket ID'. Keys are also refused when a segment is empty (except a trailing slash), '.'
+ * or '..', or has characters outside letters, digits and _ . , @ + = - — the local object store turns
+ * keys into file paths.
+ */
+export function storageRoot(key: string): StorageRoot {
+  const segments = key.split('/');
+  const root = segments[0] ?? '';
+  if (!(STORAGE_ROOTS as readonly string[]).includes(root)) {
+    throw new DomainError('INVALID_STORAGE_KEY', INVALID_BUCKET_KEY_MESSAGE);
+  }
+  const inner = key.endsWith('/') ? segments.slice(0, -1) : segments;
+  if (inner.some((s) => s === '' || s === '.' || s === '..' || !SAFE_SEGMENT.test(s))) {
+    throw new DomainError('INVALID_STORAGE_PATH', UNSAFE_STORAGE_PATH_MESSAGE);
+  }
+  return root as StorageRoot;
+}
+
+/** A key built from parts, checked by {@link storageRoot}. */
+function key(...parts: (string | number)[]): string {
+  const path = parts.map(String).join('/');
+  storageRoot(path);
+  return path;
+}
+
+/**
+ * Spec §5: logistics/{x}/{date}-{identifier}/{team}/{version}; the tracking variant adds a `tracking`
+ * segment before the version. The spec leaves {x} unnamed; Brigade puts the storage environment there.
+ */
+export function logisticsPath(parts: {
+  readonly env: StorageEnv;
+  readonly date: IsoDate;
+  readonly identifier: DayPeriodIdentifier;
+  readonly team: string;
+  readonly version: number | string;
+  readonly tracking?: boolean;
+}): string {
+  const tail = parts.tracking ? ['tracking', parts.version] : [parts.version];
+  return key('logistics', parts.env, `${parts.date}-${parts.identifier}`, parts.team, ...tail);
+}
+
+/** Spec §5: ap/chef_notes/recipe/{recipeId}. */
+export function chefRecipeNotesPath(recipeId: number): string {
+  return key('ap', 'chef_notes', 'recipe', recipeId);
+}
+
+/**
+ * Spec §2/§7: recipes/analysis/{id}-{variant} ('latest' or a timestamp), "optionally prefixed by a segment
+ * for the AP category". Brigade always prefixes ap/, so that every key has a valid root.
+ */
+export function recipeAnalysisPath(recipeId: number, variant: string): string {
+  return key('ap', 'recipes', 'analysis', `${recipeId}-${variant}`);
+}
+
+/** Spec §7: shopping_list/{id}/list (public-read JSON), under the ap/ root for the same reason. */
+export function shoppingListPath(shoppingListId: number): string {
+  return key('ap', 'shopping_list', shoppingListId, 'list');
+}

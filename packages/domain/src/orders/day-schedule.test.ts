@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { orderWeekSchedule } from './day-schedule.ts';
+
+const active = (weekId: string, overrides: { date: string; status: number }[]) =>
+  orderWeekSchedule(weekId, overrides)
+    .days.filter((d) => d.active)
+    .map((d) => d.date);
+
+describe('orderWeekSchedule', () => {
+  it('delivers Monday to Friday by default, num_days 5', () => {
+    const week = orderWeekSchedule('2024_13', []);
+    expect(week.num_days).toBe(5);
+    expect(week.days.map((d) => d.weekday)).toEqual([
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
+    ]);
+    expect(active('2024_13', [])).toEqual([
+      '2024-03-25',
+      '2024-03-26',
+      '2024-03-27',
+      '2024-03-28',
+      '2024-03-29',
+    ]);
+  });
+  it('skips a day with status 0 and reduces num_days', () => {
+    const week = orderWeekSchedule('2024_13', [{ date: '2024-03-27', status: 0 }]);
+    expect(week.num_days).toBe(4);
+    expect(week.days[2]).toEqual({ date: '2024-03-27', weekday: 'wednesday', active: false });
+  });
+  it('can add a weekend day and ignores other weeks', () => {
+    const week = orderWeekSchedule('2024_13', [
+      { date: '2024-03-30', status: 1 },
+      { date: '2024-04-01', status: 0 },
+    ]);
+    expect(week.num_days).toBe(6);
+  });
+  it('lets the later of two overrides for a date win', () => {
+    expect(
+      orderWeekSchedule('2024_13', [
+        { date: '2024-03-25', status: 0 },
+        { date: '2024-03-25', status: 1 },
+      ]).num_days,
+    ).toBe(5);
+  });
+  it('gives 0 days when all are skipped, across week 53', () => {
+    const skipped = ['2020-12-28', '2020-12-29', '2020-12-30', '2020-12-31', '2021-01-01'].map((date) => ({
+      date,
+      status: 0,
+    }));
+    expect(orderWeekSchedule('2020_53', skipped).num_days).toBe(0);
+  });
+  it('refuses an invalid week id', () => {
+    expect(() => orderWeekSchedule('2021_53', [])).toThrow('Invalid weekId');
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * Spec §5: "The merge list de-duplicates order ids and sends them comma-joined." The first occurrence
+ * keeps its place; 12 and '12' are the same id; blank ids are dropped.
+ */
+export function mergeListParam(orderIds: readonly (number | string)[]): string {
+  const ids = orderIds.map((id) => String(id).trim()).filter((id) => id !== '');
+  return [...new Set(ids)].join(',');
+}

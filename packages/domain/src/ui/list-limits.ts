@@ -1,0 +1,13 @@
+/** Spec §9: lists of pick-up points or suppliers with more than 99 items trigger a limit warning. */
+export const LIST_LIMIT = 99;
+
+/** Spec §5, word for word. */
+export const LIST_LIMIT_MESSAGES = {
+  pick_up_points: 'Pick up points has reached limit. Develop further.',
+  suppliers: 'Suppliers has reached limit. Develop further.',
+} as const;
+
+/** The limit warning for a list of `count` items (more than 99), or null. */
+export function listLimitWarning(list: keyof typeof LIST_LIMIT_MESSAGES, count: number): string | null {
+  return count > LIST_LIMIT ? LIST_LIMIT_MESSAGES[list] : null;
+}
