@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const children = [
-  spawn(process.execPath, ['--watch', '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch', '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -53,13 +53,24 @@ const vitestJson = join(out, 'vitest.json');
 // The first run is on PGlite whatever the environment says; PostgreSQL gets its own run below.
 const onPglite = { TEST_DATABASE_URL: undefined };
 tally(
-  run('unit, integration (PGlite) and component tests', 'npx', ['vitest', 'run', ...reporters(vitestJson)], onPglite),
+  run(
+    'unit, integration (PGlite) and component tests',
+    'npx',
+    ['vitest', 'run', ...reporters(vitestJson)],
+    onPglite,
+  ),
   vitestCounts(vitestJson),
 );
 
 if (process.env.TEST_DATABASE_URL) {
   const pgJson = join(out, 'vitest-postgres.json');
-  const ok = run('server integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server', ...reporters(pgJson)]);
+  const ok = run('server integration tests on PostgreSQL', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'server',
+    ...reporters(pgJson),
+  ]);
   tally(ok, vitestCounts(pgJson));
 } else {
   console.log('\n(TEST_DATABASE_URL unset: the server integration tests ran on PGlite only)');
@@ -69,9 +80,14 @@ const built = run('web build', 'npm', ['run', '--silent', 'build']);
 tally(built, { passed: 0, failed: 0 });
 if (built) {
   const e2eJson = join(out, 'e2e.json');
-  const ok = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-  });
+  const ok = run(
+    'end-to-end tests (Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+    },
+  );
   tally(ok, playwrightCounts(e2eJson));
 }
 

@@ -34,12 +34,24 @@ export default defineConfig({
     locale: 'en-GB',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: /version\.spec/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     // Drivers use phones: the specs tagged @phone run again at phone size.
     {
       name: 'phone',
       grep: /@phone/,
+      testIgnore: /version\.spec/,
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
+    },
+    // A version broadcast reaches every open page, so it runs after the others.
+    {
+      name: 'broadcast',
+      testMatch: /version\.spec/,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
   webServer: {

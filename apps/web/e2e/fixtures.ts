@@ -24,7 +24,11 @@ export const test = base.extend<Fixtures>({
   loginAs: async ({ page }, use) => {
     await use(async (user) => {
       const res = await page.request.post('/api/v1/auth/login', {
-        data: { category: demoUsers[user].category, username: demoUsers[user].username, password: passwordOf(user) },
+        data: {
+          category: demoUsers[user].category,
+          username: demoUsers[user].username,
+          password: passwordOf(user),
+        },
       });
       expect(res.status(), await res.text()).toBe(200);
     });
@@ -40,6 +44,10 @@ export { expect };
 
 /** Opens the drawer on phone-sized screens, where it is temporary. */
 export async function openDrawer(page: Page) {
-  const menu = page.getByRole('button', { name: /open menu|menü öffnen/i });
+  await page.getByRole('banner').waitFor();
+  const menu = page.getByRole('button', { name: /open the menu|menü öffnen/i });
   if (await menu.isVisible()) await menu.click();
 }
+
+/** The drawer's navigation landmark. */
+export const drawer = (page: Page) => page.getByRole('navigation', { name: /main menu|hauptmenü/i });

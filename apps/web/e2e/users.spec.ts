@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures.ts';
+
+test('a SUPER user adds a user, changes their password and deletes them', async ({
+  page,
+  loginAs,
+  shot,
+  browser,
+}) => {
+  const name = `cook${Date.now().toString(36)}`;
+  await loginAs('super');
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const add = page.getByRole('dialog', { name: 'Add user' });
+  await add.getByLabel('Username').fill(name);
+  await add.getByLabel('E-mail').fill(`${name}@brigade.local`);
+  await add.getByLabel(/^Password/).fill('short');
+  await add.getByRole('button', { name: 'Add user' }).click();
+  await expect(add.getByText('Password must be at least 12 characters')).toBeVisible();
+  await add.getByLabel(/^Password/).fill('first-password-123');
+  await shot('user-add-dialog');
+  await add.getByRole('button', { name: 'Add user' }).click();
+  await expect(add).toBeHidden();
+
+  await page.reload();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await shot('users-list');
+
+  await row.getByRole('button', { name: 'Change password' }).click();
+  const pw = page.getByRole('dialog');
+  await pw.getByLabel(/New password/).fill('second-password-456');
+  await pw.getByRole('button', { name: 'Change password' }).click();
+  await expect(pw).toBeHidden();
+
+  // The new password works in a fresh browser.
+  const other = await browser.newContext();
+  const login = await other.request.post(new URL('/api/v1/auth/login', page.url()).href, {
+    data: { category: 'AP', username: name, password: 'second-password-456' },
+  });
+  expect(login.status()).toBe(200);
+  await other.close();
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(row).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp, users } from '../test/render.tsx';
+
+describe('the routed app', () => {
+  it("shows 'This page could not be found' inside the layout for an unknown route", async () => {
+    renderApp('/no/such/page', users.chef);
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+  });
+
+  it('says it in German under /de', async () => {
+    renderApp('/de/gibt/es/nicht', users.chef);
+    expect(
+      await screen.findByRole('heading', { name: 'Diese Seite wurde nicht gefunden' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de');
+  });
+
+  it('names a screen that is not built yet and says it is coming, with its toolbar title', async () => {
+    renderApp('/groups', users.super);
+    expect(await screen.findByText(/The Groups screen \(\/groups\) is not built yet/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Groups', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Groups · Brigade'));
+  });
+
+  it('shows a forbidden message for a route above the user level', async () => {
+    renderApp('/customers', users.chef);
+    expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument();
+    expect(screen.queryByText(/is not built yet/)).not.toBeInTheDocument();
+  });
+
+  it('keeps logistics users out of administration routes, whatever their group', async () => {
+    renderApp('/groups', users.dispatcher);
+    expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument();
+  });
+
+  it('welcomes AP users on Home with links to their sections', async () => {
+    renderApp('/', users.superchef);
+    expect(await screen.findByRole('heading', { name: 'Welcome, superchef' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Assign' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it('gives logistics users their own home, saying their consignment screens come later', async () => {
+    renderApp('/de', users.driver);
+    expect(
+      await screen.findByText(/Ihre Sendungsansichten folgen in einer späteren Version/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { SnackbarHost } from '../components/snackbar-host.tsx';
+import { UpdatePrompt } from '../components/update-prompt.tsx';
+import { setSessionEndedHandler } from '../lib/api-client.ts';
+import { i18n } from '../lib/i18n.ts';
+import { notify } from '../lib/notifications.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { endSession } from '../lib/session.ts';
+import { AppErrorBoundary } from './pages/error-screen.tsx';
+import { SessionGate } from './session-gate.tsx';
+import { createAppTheme } from './theme.ts';
+
+function Themed({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  const language = instance.language === 'de' ? 'de' : 'en';
+  const theme = useMemo(() => createAppTheme(language), [language]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    // Spec §8: 401/403 and 503 tell the user and log them out.
+    setSessionEndedHandler((message) => {
+      notify(message, 'error', 'api');
+      endSession(queryClient);
+    });
+  }, [queryClient]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Themed>
+          <AppErrorBoundary>
+            <SessionGate />
+          </AppErrorBoundary>
+          <SnackbarHost />
+          <UpdatePrompt />
+        </Themed>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload.ts';
+import { BootSplash } from '../../components/boot-splash.tsx';
+import { ErrorScreen, NestedErrorBoundary } from './error-screen.tsx';
+
+/** The router's error element (spec §2 error page; spec §8 chunk-load reload). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isChunkLoadError(error) && reloadForChunkError()) return <BootSplash />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <NestedErrorBoundary>
+      <ErrorScreen notFound={notFound} />
+    </NestedErrorBoundary>
+  );
+}

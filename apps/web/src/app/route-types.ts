@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { PrivilegeLevel, UserCategory } from '@brigade/domain/access/privilege';
+import type titles from '../locales/en/routes.json';
+
+export type TitleKey = keyof (typeof titles)['titles'];
+
+/** Spec §2 layouts. */
+export type LayoutKind = 'default' | 'a4-portrait' | 'a4-landscape' | 'a4-border-box' | 'light';
+
+export type ScreenModule = { default: ComponentType };
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+export interface ScreenRoute {
+  /** The English path; the same screen also answers under /de. */
+  path: string;
+  /** Toolbar and document title (routes:titles.*); spec default 'Dashboard'. */
+  title: TitleKey;
+  /** The drawer level of its section (spec §2/§6): users of this level or lower may open it. */
+  level: PrivilegeLevel;
+  layout: LayoutKind;
+  /** DESIGN §5: logistics users reach only logistics routes. */
+  categories: readonly UserCategory[];
+  /** Customer-facing: shown without a login. */
+  public: boolean;
+  screen: ScreenLoader;
+}
+
+export interface RouteHandle {
+  route: ScreenRoute;
+}

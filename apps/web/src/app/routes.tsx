@@ -1,0 +1,136 @@
+import type { PrivilegeLevel } from '@brigade/domain/access/privilege';
+import type { LayoutKind, ScreenLoader, ScreenRoute, TitleKey } from './route-types.ts';
+
+/*
+ * Every route of spec §2, each also under /de. A screen that is not built yet shows `soon` (a page that
+ * names it and says it is coming); building one is a one-line change of its `screen`.
+ */
+const soon: ScreenLoader = () => import('./pages/not-built-page.tsx');
+const home: ScreenLoader = () => import('./pages/home-page.tsx');
+const logout: ScreenLoader = () => import('../features/auth/pages/logout-page.tsx');
+const users: ScreenLoader = () => import('../features/users/pages/users-page.tsx');
+const allergens: ScreenLoader = () => import('../features/allergens/pages/allergens-page.tsx');
+const devTools: ScreenLoader = () => import('../features/system/pages/dev-tools-page.tsx');
+
+type Options = { layout?: LayoutKind; everyone?: boolean; public?: boolean };
+
+function r(
+  path: string,
+  title: TitleKey,
+  level: PrivilegeLevel,
+  screen: ScreenLoader,
+  options: Options = {},
+): ScreenRoute {
+  return {
+    path,
+    title,
+    level,
+    screen,
+    layout: options.layout ?? 'default',
+    categories: options.everyone ? ['AP', 'LOGISTICS'] : ['AP'],
+    public: options.public ?? false,
+  };
+}
+
+const portrait = { layout: 'a4-portrait' } as const;
+const landscape = { layout: 'a4-landscape' } as const;
+const borderBox = { layout: 'a4-border-box' } as const;
+const everyone = { everyone: true } as const;
+
+export const screenRoutes: readonly ScreenRoute[] = [
+  r('/', 'dashboard', 2, home, everyone),
+  r('/log_out', 'dashboard', 2, logout, everyone),
+  // Top-level pages
+  r('/allergens', 'allergens', 0, allergens),
+  r('/analytics', 'analytics', 0, soon),
+  r('/appstle', 'subscriptionTool', 0, soon),
+  r('/availability', 'availability', 0, soon),
+  r('/bexio', 'accountingTool', 0, soon),
+  r('/bulk_calculator', 'bulkCalculator', 2, soon, everyone),
+  r('/chat_preferences', 'chatPreferences', 0, soon),
+  r('/customers', 'customers', 0, soon),
+  r('/delivery_types', 'deliveryTypes', 0, soon),
+  r('/delivery-zones', 'deliveryZones', 0, soon),
+  r('/dev_tools', 'devTools', 2, devTools, everyone),
+  r('/discounts', 'discounts', 0, soon),
+  r('/groups', 'groups', 0, soon),
+  r('/ingredients', 'ingredients', 1, soon),
+  r('/luckabox', 'expressCourierHours', 0, soon),
+  r('/orders', 'orders', 0, soon),
+  r('/pick_up_points', 'pickUpPoints', 0, soon),
+  r('/postcodes', 'postcodes', 0, soon),
+  r('/programmes', 'programmes', 0, soon),
+  r('/recipes', 'recipes', 1, soon),
+  r('/shopping-lists', 'shoppingLists', 2, soon),
+  r('/swiss-post', 'postalService', 0, soon),
+  r('/users', 'users', 0, users),
+  r('/vbout', 'emailMarketing', 0, soon),
+  // Analytics
+  r('/analytics/bexio', 'accountingAnalytics', 0, soon),
+  r('/analytics/customer', 'customerAnalytics', 0, soon),
+  r('/analytics/delivery', 'deliveryAnalytics', 0, soon),
+  r('/analytics/food', 'foodAnalytics', 0, soon),
+  r('/analytics/labour', 'labourAnalytics', 0, soon),
+  r('/analytics/order', 'orderAnalytics', 0, soon),
+  r('/analytics/labour/overall', 'labourOverall', 0, soon),
+  r('/analytics/labour/upload_hours', 'uploadHours', 0, soon),
+  // Other pages
+  r('/bexio/legacy', 'accountingTool', 0, soon),
+  r('/bexio/legacy/login', 'accountingTool', 0, soon),
+  r('/bexio/v3/login', 'accountingTool', 0, soon),
+  r('/customers/allergies', 'customers', 0, soon),
+  r('/customers/overview', 'customerOverview', 0, soon),
+  r('/customers/special-programmes', 'specialProgrammes', 0, soon),
+  r('/dev/tools', 'devTools', 2, devTools, everyone),
+  r('/hr/hours', 'hours', 0, soon),
+  r('/ingredients/v1', 'ingredients', 1, soon),
+  r('/notes/margins', 'recipeNotes', 1, soon),
+  r('/orders/legacy', 'orders', 0, soon),
+  r('/qr-code/generator', 'qrCodes', 0, soon),
+  r('/recipes/assign', 'assignRecipes', 1, soon),
+  r('/recipes/notes', 'recipeNotes', 1, soon),
+  r('/tools/appstle', 'subscriptionTool', 0, soon),
+  r('/tools/bexio', 'accountingTool', 0, soon),
+  r('/week/customers', 'theWeek', 0, soon),
+  r('/week/recipes', 'recipesThisWeek', 2, soon),
+  r('/recipes/export/multiple', 'recipes', 1, soon, portrait),
+  // Printable A4 pages
+  r('/printable/a4/package-labels', 'labels', 0, soon, borderBox),
+  r('/printable/a4/package-labels/a6/:weekAndDaysId/:id', 'labels', 0, soon, borderBox),
+  r('/printable/a4/reset-labels', 'labels', 0, soon, borderBox),
+  r('/printable/a4/reset-labels/simple', 'labels', 0, soon, borderBox),
+  r('/printable/a4/reset-labels/qr-code', 'labels', 0, soon, borderBox),
+  r('/printable/a4/shopping-list', 'shoppingLists', 2, soon, portrait),
+  r('/printable/a4/shopping-list/:ingredients', 'shoppingLists', 2, soon, portrait),
+  r('/printable/a4/qr/a-life/:date', 'qrCodes', 0, soon, portrait),
+  r('/printable/a4/qr/menu/:date', 'qrCodes', 0, soon, portrait),
+  r('/printable/a4/meal-labels/:year/:week', 'labels', 0, soon, landscape),
+  r('/printable/a4/meal-labels/:year/:week/scan-qr', 'labels', 0, soon, landscape),
+  // Parameterised routes
+  r('/customers/:id', 'customers', 0, soon),
+  r('/customers/special-programmes/:id', 'specialProgrammes', 0, soon),
+  r('/customers/overview/:year/:week', 'weekOverview', 0, soon),
+  r('/customers/overview/:year/:week/:orderId', 'weekOverview', 0, soon),
+  r('/delivery_types/:id', 'deliveryTypes', 0, soon),
+  r('/recipes/:id', 'recipes', 1, soon),
+  r('/recipes/export/:id', 'recipes', 1, soon, portrait),
+  r('/recipes/feedback/:id', 'recipeFeedback', 1, soon),
+  r('/menu-review/:id', 'menuReview', 1, soon),
+  r('/menu-review/date/:date', 'menuReview', 1, soon),
+  r('/menu/:date/:menuIndex', 'menus', 1, soon),
+  r('/nutritional-info-list/:id', 'nutritionalInfo', 0, soon),
+  r('/shopping-lists/:id', 'shoppingLists', 2, soon),
+  r('/shopping-lists/v1/:id', 'shoppingLists', 2, soon),
+  r('/orders/shopify/:orderId', 'orders', 0, soon),
+  r('/consignments/:team/:date/:dateIdentifier', 'consignments', 2, soon, everyone),
+  r('/consignments/:team/:date/:dateIdentifier/app', 'consignments', 2, soon, {
+    everyone: true,
+    layout: 'light',
+  }),
+  // Customer-facing recipe analysis '{id}-{variant}' (one segment: the screen splits it), also under the AP segment.
+  r('/recipes/analysis/:analysis', 'recipeAnalysis', 2, soon, { public: true, layout: 'light' }),
+  r('/ap/recipes/analysis/:analysis', 'recipeAnalysis', 2, soon, { public: true, layout: 'light' }),
+];
+
+/** Unknown routes: 'This page could not be found', inside the layout. */
+export const notFoundRoute: ScreenRoute = r('*', 'dashboard', 2, soon, { everyone: true });

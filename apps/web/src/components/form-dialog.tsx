@@ -1,0 +1,115 @@
+import { useState, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import { isApiError, type ApiError } from '../lib/api-error.ts';
+
+type Schema = z.ZodType<FieldValues, FieldValues>;
+/** Values stay as the schema's input: the server parses them with the same schema (and its transforms). */
+type Form<S extends Schema> = UseFormReturn<z.input<S>, unknown, z.input<S>>;
+
+export interface FormDialogHelpers<S extends Schema> {
+  form: Form<S>;
+  /** The last failed submit (shown above the actions). */
+  error: ApiError | Error | null;
+  clearError: () => void;
+}
+
+interface FormDialogProps<S extends Schema> {
+  open: boolean;
+  title: string;
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** Throw (an ApiError) to keep the dialog open; 400 details land under their fields. */
+  onSubmit: (values: z.input<S>) => Promise<unknown>;
+  onClose: () => void;
+  children: (form: Form<S>) => ReactNode;
+  submitLabel?: string;
+  /** Extra actions on the left (e.g. reload a record after a conflict). */
+  extraActions?: (helpers: FormDialogHelpers<S>) => ReactNode;
+}
+
+/** A dialog around a react-hook-form form validated by a shared zod schema (field errors under fields). */
+export function FormDialog<S extends Schema>(props: FormDialogProps<S>) {
+  // Remounting the form each time the dialog opens resets it to its default values.
+  return props.open ? <OpenFormDialog {...props} /> : null;
+}
+
+function OpenFormDialog<S extends Schema>(props: FormDialogProps<S>) {
+  const { title, schema, defaultValues, onSubmit, onClose, children, submitLabel, extraActions } = props;
+  const { t } = useTranslation('common');
+  const [error, setError] = useState<ApiError | Error | null>(null);
+  const form: Form<S> = useForm<z.input<S>, unknown, z.input<S>>({
+    resolver: zodResolver(schema as never, undefined, { raw: true }) as never,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const saving = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await onSubmit(values);
+      onClose();
+    } catch (caught) {
+      const failure = caught instanceof Error ? caught : new Error(String(caught));
+      if (isApiError(failure) && failure.details) {
+        for (const [field, message] of Object.entries(failure.details)) {
+          form.setError(field as Path<z.input<S>>, { type: 'server', message });
+        }
+      }
+      setError(failure);
+    }
+  });
+
+  const close = () => {
+    if (!saving) onClose();
+  };
+
+  return (
+    <Dialog open onClose={close} aria-labelledby="form-dialog-title">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+        <DialogContent>
+          {children(form)}
+          {error && !(isApiError(error) && error.details) ? (
+            <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+              {error.message}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          {extraActions?.({ form, error, clearError: () => setError(null) })}
+          <Box sx={{ flex: 1 }} />
+          <Button onClick={close} disabled={saving}>
+            {t('cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {submitLabel ?? t('save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

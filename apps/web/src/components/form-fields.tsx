@@ -1,0 +1,85 @@
+import type { HTMLInputTypeAttribute } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { translateMessage } from '../lib/i18n.ts';
+
+interface FieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  autoFocus?: boolean;
+}
+
+interface FormTextFieldProps<T extends FieldValues> extends FieldProps<T> {
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  required?: boolean;
+}
+
+/** A text field bound to the form; its error (a catalogue message) shows translated under it. */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  type,
+  autoComplete,
+  autoFocus,
+  required,
+}: FormTextFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          label={label}
+          type={type}
+          required={required}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined}
+        />
+      )}
+    />
+  );
+}
+
+interface FormSelectFieldProps<T extends FieldValues> extends FieldProps<T> {
+  options: readonly { value: string; label: string }[];
+}
+
+export function FormSelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  autoFocus,
+}: FormSelectFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          select
+          label={label}
+          autoFocus={autoFocus}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined}
+        >
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}

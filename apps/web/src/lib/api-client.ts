@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import { errorBody, type ErrorBody } from '@brigade/domain/schemas/common';
+import { messages, messageKeyOf } from '@brigade/domain/messages/catalogue';
+import { translateMessage } from './i18n.ts';
+import { ApiError } from './api-error.ts';
+
+/** Spec §9: HTTP time-out 20000 ms. */
+export const requestTimeoutMs = 20_000;
+const apiBase = '/api/v1';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Validates the response against the shared contract. */
+  schema?: S;
+  /**
+   * 'logout' (default): a 401/403 means the session is gone (spec §8). 'report': the caller expects a 401
+   * as an answer (login, who-am-I) and gets the server's message instead.
+   */
+  authFailure?: 'logout' | 'report';
+}
+
+type SessionEndedHandler = (message: string) => void;
+let onSessionEnded: SessionEndedHandler = () => undefined;
+
+/** The app registers what a 401/403/503 does: tell the user and drop the session. */
+export function setSessionEndedHandler(handler: SessionEndedHandler): void {
+  onSessionEnded = handler;
+}
+
+export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<z.output<S>> {
+  const { method = 'GET', body, schema } = options;
+  const { signal, done } = timeoutSignal(options.signal);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // A caller's own abort (React Query cancelling) is passed on untouched.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(translateMessage(messages.unknown), 0, 'NETWORK');
+  } finally {
+    done();
+  }
+  if (response.ok || response.status === 304) return parseSuccess(response, schema);
+  const failure = toApiError(response.status, await readErrorBody(response), options.authFailure ?? 'logout');
+  if (failure.endsSession) onSessionEnded(failure.message);
+  throw failure;
+}
+
+/** The caller's signal plus the time-out (no AbortSignal.any: older phone browsers lack it). */
+function timeoutSignal(outer: AbortSignal | undefined): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
+  const forward = () => controller.abort();
+  outer?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${apiBase}${path}${search ? `?${search}` : ''}`;
+}
+
+async function parseSuccess<S extends z.ZodType>(
+  response: Response,
+  schema: S | undefined,
+): Promise<z.output<S>> {
+  if (response.status === 204 || response.status === 304) return undefined as z.output<S>;
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  if (!schema) return data as z.output<S>;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success)
+    throw new ApiError(translateMessage(messages.unknownError), response.status, 'BAD_RESPONSE');
+  return parsed.data;
+}
+
+async function readErrorBody(response: Response): Promise<ErrorBody | undefined> {
+  try {
+    const parsed = errorBody.safeParse(await response.json());
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec §8 status handling, in the user's language. */
+export function toApiError(
+  status: number,
+  body: ErrorBody | undefined,
+  authFailure: 'logout' | 'report',
+): ApiError {
+  const code = body?.error_code ?? `HTTP_${status}`;
+  const make = (message: string, endsSession = false) =>
+    new ApiError(message, status, code, body?.details, endsSession);
+  if (status === 500) return make(translateMessage(messages.unknownError));
+  if (status === 401 || status === 403) {
+    if (authFailure === 'report')
+      return make(body ? describeBody(body) : translateMessage(messages.unauthorised));
+    return make(translateMessage(messages.sessionExpired), true);
+  }
+  if (status === 503) return make(translateMessage(messages.maintenance), true);
+  if (status === 422)
+    return make(
+      body?.error_message ? translateMessage(body.error_message) : translateMessage(messages.unprocessable),
+    );
+  if (status === 400 && body?.details && Object.keys(body.details).length > 0) {
+    return make(Object.values(body.details).map(translateMessage).join('\n'));
+  }
+  if (status === 409 && !body) return make(translateMessage(messages.staleVersion));
+  if (body) return make(describeBody(body));
+  return make(translateMessage(messages.unableToConnect));
+}
+
+/** Spec §8: a catalogue message is shown translated; otherwise the code, plus ' - ' and the message if it differs. */
+function describeBody(body: ErrorBody): string {
+  if (messageKeyOf(body.error_message)) return translateMessage(body.error_message);
+  if (!body.error_message || body.error_message === body.error_code) return body.error_code;
+  return `${body.error_code} - ${body.error_message}`;
+}
+
+/** The field messages of a 400, translated, for forms that show them under their fields. */
+export function fieldMessages(error: ApiError): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(error.details ?? {}).map(([field, text]) => [field, translateMessage(text)]),
+  );
+}

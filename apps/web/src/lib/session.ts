@@ -1,0 +1,53 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { me, type Me } from '@brigade/domain/schemas/auth';
+import { apiRequest } from './api-client.ts';
+import { isApiError } from './api-error.ts';
+
+export const sessionKey = ['session', 'me'] as const;
+
+/** Who is logged in: the user, or null when there is no session (401). */
+export async function getMe(signal?: AbortSignal): Promise<Me | null> {
+  try {
+    return await apiRequest('/auth/me', { schema: me, signal, authFailure: 'report' });
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionKey,
+  queryFn: ({ signal }) => getMe(signal),
+  staleTime: 5 * 60_000,
+  meta: { inlineErrors: true },
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+/** The logged-in user; only for components below the session gate. */
+export function useCurrentUser(): Me {
+  const { data } = useSession();
+  if (!data) throw new Error('useCurrentUser needs a session (render it below the session gate)');
+  return data;
+}
+
+let epoch = 0;
+
+/** Counts sessions, so the app's router starts afresh after a new login (see app/authenticated-app). */
+export function sessionEpoch(): number {
+  return epoch;
+}
+
+export function startSession(client: QueryClient, user: Me): void {
+  epoch += 1;
+  client.setQueryData(sessionKey, user);
+}
+
+/** Spec §4: logging out clears the session and everything cached for the user. */
+export function endSession(client: QueryClient): void {
+  client.setQueryData(sessionKey, null);
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
+  client.getMutationCache().clear();
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@brigade/domain/messages/catalogue';
+import { resources } from '../lib/i18n.ts';
+
+function leafKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function leaves(value: unknown, prefix = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null) return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('translations', () => {
+  const namespaces = [...new Set([...Object.keys(resources.en), ...Object.keys(resources.de)])].sort();
+
+  it('has the same namespaces in English and German', () => {
+    expect(Object.keys(resources.de).sort()).toEqual(Object.keys(resources.en).sort());
+    expect(namespaces).toEqual(
+      expect.arrayContaining(['common', 'messages', 'routes', 'nav', 'app', 'auth', 'users', 'allergens']),
+    );
+  });
+
+  it.each(namespaces)('namespace %s has every key in both languages', (namespace) => {
+    const en = leafKeys(resources.en[namespace]).sort();
+    const de = leafKeys(resources.de[namespace]).sort();
+    expect(
+      de.filter((key) => !en.includes(key)),
+      'keys only in German',
+    ).toEqual([]);
+    expect(
+      en.filter((key) => !de.includes(key)),
+      'keys only in English',
+    ).toEqual([]);
+  });
+
+  it.each(['en', 'de'] as const)('has no empty texts in %s', (language) => {
+    const empty = Object.entries(resources[language]).flatMap(([namespace, tree]) =>
+      leaves(tree)
+        .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
+        .map(([key]) => `${namespace}:${key}`),
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it('translates every message of the domain catalogue, English word for word', () => {
+    for (const [key, text] of Object.entries(messages)) {
+      expect(resources.en.messages?.[key], `en messages:${key}`).toBe(text);
+      expect(typeof resources.de.messages?.[key], `de messages:${key}`).toBe('string');
+    }
+    expect(Object.keys(resources.en.messages ?? {}).sort()).toEqual(Object.keys(messages).sort());
+  });
+});
