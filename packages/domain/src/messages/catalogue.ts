@@ -26,7 +26,8 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found',
-  staleVersion: 'Someone else changed this record while you were editing. Reload it and apply your change again.',
+  staleVersion:
+    'Someone else changed this record while you were editing. Reload it and apply your change again.',
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be at most 100 characters',
   usernameTaken: 'This username or e-mail is already in use',

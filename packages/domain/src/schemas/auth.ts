@@ -4,7 +4,10 @@ import { messages } from '../messages/catalogue.ts';
 
 export const loginRequest = z.object({
   category: z.enum(userCategories).default('AP'),
-  username: z.string({ error: messages.usernameRequired }).trim().min(1, { error: messages.usernameRequired }),
+  username: z
+    .string({ error: messages.usernameRequired })
+    .trim()
+    .min(1, { error: messages.usernameRequired }),
   password: z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired }),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
@@ -26,10 +29,13 @@ export const me = z.object({
 });
 export type Me = z.infer<typeof me>;
 
-export const loginResponse = z.object({ user: me });
+/** `token` only when asked with header `x-brigade-token: 1` (non-browser clients; browsers use the cookie). */
+export const loginResponse = z.object({ user: me, token: z.string().optional() });
 
 export const changePasswordRequest = z.object({
-  current_password: z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired }),
+  current_password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, { error: messages.passwordRequired }),
   new_password: newPassword,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

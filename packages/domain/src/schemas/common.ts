@@ -22,7 +22,14 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive({ error: messages.notFound }) });
+// Ids are PostgreSQL integers: a larger number can name no record, and must not reach the database.
+export const idParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive({ error: messages.notFound })
+    .max(2_147_483_647, { error: messages.notFound }),
+});
 
 /** Spec §9: lists start at 0 and page 100 by default (postcodes 10000). */
 export function listQuery<const S extends readonly [string, ...string[]]>(sortable: S, maxLength = 100) {
@@ -41,3 +48,11 @@ export function listResponse<T extends z.ZodType>(item: T) {
 
 /** Optimistic concurrency: every mutable record carries a version, and updates send it back. */
 export const version = z.number().int().min(1);
+
+/** `?version=N` of a DELETE: the version the client last saw (a stale one gets 409). */
+export const versionQuery = z.object({
+  version: z.coerce
+    .number({ error: messages.invalidValue })
+    .int({ error: messages.invalidValue })
+    .min(1, { error: messages.invalidValue }),
+});

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createAllergenBlocksService } from './modules/allergens/block-service.ts';
+import { allergenBlockRoutes } from './modules/allergens/block-routes.ts';
+import { allergensRoutes } from './modules/allergens/routes.ts';
+import { createAllergensService } from './modules/allergens/service.ts';
+import { createAuditService } from './modules/audit/service.ts';
+import { createLoginLimiter } from './modules/auth/login-limiter.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { createSystemService } from './modules/system/service.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { createUsersService } from './modules/users/service.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { eventsPlugin } from './plugins/events.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { bootstrap } from './seed/bootstrap.ts';
+import { resolveSessionSecret } from './session-secret.ts';
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database (tests inject a migrated copy); otherwise opened from the config. */
+  database?: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** SSE keep-alive period (tests shorten it). */
+  keepAliveMs?: number;
+  /** Extra routes registered before the app is ready (tests use it to prove the fail-closed policy). */
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+// An incoming x-request-id is kept (it ties our log lines to a proxy's) only when it is short and plain.
+const requestIdPattern = /^[\w.:-]{1,128}$/;
+
+/** Builds the Fastify instance: plugins, then modules. Migrates and seeds the database; returns a ready app. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A hop count becomes a function: Fastify's types do not take the number its docs describe.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+    // A POST without a body is validated as an empty object, so the client learns which fields are missing.
+    app.addHook('preValidation', async (request) => {
+      if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+    });
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+
+    const audit = createAuditService({ db: database.db, clock });
+    const users = createUsersService({ db: database.db, clock, audit });
+    const auth = createAuthService({
+      db: database.db,
+      clock,
+      sessionSecret: resolveSessionSecret(config, (message) => app.log.warn(message)),
+      sessionTtlHours: config.sessionTtlHours,
+      limiter: createLoginLimiter({
+        max: config.loginRateLimit.max,
+        windowMs: config.loginRateLimit.windowMinutes * 60_000,
+        clock,
+      }),
+      users,
+      audit,
+    });
+    const allergens = createAllergensService({ db: database.db, clock, audit });
+    const blocks = createAllergenBlocksService({ db: database.db, clock, audit });
+
+    await app.register(errorHandlerPlugin);
+    await app.register(cookie);
+    await app.register(securityPlugin, { cookieSecure: config.cookieSecure });
+    await app.register(rateLimitPlugin, { max: config.rateLimitMax });
+    await app.register(accessPlugin, { auth, keys: { broadcast: config.broadcastKey } });
+    await app.register(openApiPlugin, { version: config.appVersion });
+    await app.register(eventsPlugin, { database, keepAliveMs: options.keepAliveMs });
+
+    const system = createSystemService({
+      db: database.db,
+      clock,
+      audit,
+      events: app.events,
+      ownVersion: config.appVersion,
+    });
+    await database.migrate(() => bootstrap(config, { users, allergens, blocks, system }, app.log));
+
+    await app.register(
+      async (api) => {
+        await api.register(systemRoutes, { system, databaseKind: database.kind });
+        await api.register(authRoutes, { auth, cookieSecure: config.cookieSecure });
+        await api.register(usersRoutes, { users, auth });
+        await api.register(allergensRoutes, { allergens });
+        await api.register(allergenBlockRoutes, { blocks });
+      },
+      { prefix: '/api/v1' },
+    );
+    if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
+    await app.register(webAppPlugin, { webDist: config.webDist });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Environment variables of the server. Every variable is listed here with its default; the README is written
+ * from this list. A bad value stops the start with one line naming the variable.
+ *
+ * PORT                     HTTP port (3000).
+ * HOST                     interface to bind (0.0.0.0).
+ * NODE_ENV                 development | production | test (development). production turns on the strict checks.
+ * DATABASE_URL             postgres://… connection string. Unset → embedded PGlite in DATA_DIR/pglite
+ *                          (single process only; for trying Brigade out, not for production).
+ * DATA_DIR                 folder for the embedded database, its lock file and the generated session secret (./data).
+ * DEMO                     true | false. Seeds the demo users (password `<username>-demo-2026`) into an empty
+ *                          database. Default: true when DATABASE_URL is unset and NODE_ENV is not production.
+ *                          Refused with NODE_ENV=production.
+ * SESSION_SECRET           key that signs session tokens, at least 32 characters. Required in production.
+ *                          Otherwise generated once and kept in DATA_DIR/session-secret.
+ * SESSION_TTL_HOURS        lifetime of a login session in hours (12).
+ * COOKIE_SECURE            true | false. Secure session cookie, HSTS and upgrade-insecure-requests; turn on behind
+ *                          TLS (default: true in production, false otherwise).
+ * TRUST_PROXY              true | false | hop count | comma-separated proxy addresses, as Fastify's trustProxy
+ *                          (false). Set it behind a reverse proxy so client IPs and hosts are right.
+ * LOG_LEVEL                fatal | error | warn | info | debug | trace | silent (info).
+ * WEB_DIST                 folder of the built web app (apps/web/dist of this repository).
+ * INITIAL_SUPER_USERNAME   with INITIAL_SUPER_PASSWORD (12–128 characters) and optionally INITIAL_SUPER_EMAIL:
+ * INITIAL_SUPER_EMAIL        the first SUPER (Administration) user, created only when the users table is empty
+ * INITIAL_SUPER_PASSWORD     and DEMO is off. In production an empty users table without them refuses to start.
+ * BROADCAST_KEY            optional shared secret (at least 16 characters) that lets a deploy script broadcast a new
+ *                          app version (POST /api/v1/system/version with body `key`) without a session.
+ * LOGIN_RATE_LIMIT_MAX     failed logins allowed per client IP and username within the window (10).
+ * LOGIN_RATE_LIMIT_WINDOW_MINUTES  that window in minutes (5).
+ * RATE_LIMIT_MAX           requests per client IP per minute for every other route (6000).
+ */
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The app version is the root package.json "version": one number for server and web. */
+export const appVersion: string = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+const bool = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` })
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be at least ${min}` })
+    .max(max, { error: `${name} must be at most ${max}` });
+
+const envSchema = z.object({
+  PORT: int('PORT', 0, 65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'NODE_ENV must be development, production or test',
+    })
+    .default('development'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  DEMO: bool('DEMO').optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'SESSION_SECRET must be at least 32 characters' }).optional(),
+  SESSION_TTL_HOURS: int('SESSION_TTL_HOURS', 1, 24 * 90).default(12),
+  COOKIE_SECURE: bool('COOKIE_SECURE').optional(),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WEB_DIST: z.string().optional(),
+  INITIAL_SUPER_USERNAME: z.string().max(100, { error: 'INITIAL_SUPER_USERNAME is too long' }).optional(),
+  INITIAL_SUPER_EMAIL: z.email({ error: 'INITIAL_SUPER_EMAIL must be an e-mail address' }).optional(),
+  INITIAL_SUPER_PASSWORD: z
+    .string()
+    .min(12, { error: 'INITIAL_SUPER_PASSWORD must be at least 12 characters' })
+    .max(128, { error: 'INITIAL_SUPER_PASSWORD must be at most 128 characters' })
+    .optional(),
+  BROADCAST_KEY: z.string().min(16, { error: 'BROADCAST_KEY must be at least 16 characters' }).optional(),
+  LOGIN_RATE_LIMIT_MAX: int('LOGIN_RATE_LIMIT_MAX', 1, 1_000_000).default(10),
+  LOGIN_RATE_LIMIT_WINDOW_MINUTES: int('LOGIN_RATE_LIMIT_WINDOW_MINUTES', 1, 24 * 60).default(5),
+  RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 100_000_000).default(6000),
+});
+
+export type TrustProxy = boolean | number | string;
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  databaseUrl: string | undefined;
+  dataDir: string;
+  demo: boolean;
+  /** Undefined until resolved (see session-secret.ts): only production insists on it. */
+  sessionSecret: string | undefined;
+  sessionTtlHours: number;
+  cookieSecure: boolean;
+  trustProxy: TrustProxy;
+  logLevel: string;
+  webDist: string;
+  initialSuper: { username: string; email: string | undefined; password: string } | undefined;
+  broadcastKey: string | undefined;
+  loginRateLimit: { max: number; windowMinutes: number };
+  rateLimitMax: number;
+  appVersion: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Reads and checks the environment; throws ConfigError with a one-line message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset, so `PORT=` in a .env file means "use the default", not port 0.
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, env[key]?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const message = issue?.message ?? 'is invalid';
+    throw new ConfigError(message.startsWith(name) ? message : `${name}: ${message}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+
+  if (production && e.DEMO === true) {
+    throw new ConfigError(
+      'DEMO=true is refused with NODE_ENV=production: demo users have published passwords',
+    );
+  }
+  if (production && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      'SESSION_SECRET is required with NODE_ENV=production (at least 32 random characters)',
+    );
+  }
+  const superGiven = [e.INITIAL_SUPER_USERNAME, e.INITIAL_SUPER_PASSWORD].filter(Boolean).length;
+  if (superGiven === 1) {
+    throw new ConfigError(
+      e.INITIAL_SUPER_USERNAME
+        ? 'INITIAL_SUPER_PASSWORD is required when INITIAL_SUPER_USERNAME is set'
+        : 'INITIAL_SUPER_USERNAME is required when INITIAL_SUPER_PASSWORD is set',
+    );
+  }
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    demo: e.DEMO ?? (!e.DATABASE_URL && !production),
+    sessionSecret: e.SESSION_SECRET,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ?? `${repoRoot}apps/web/dist`,
+    initialSuper:
+      e.INITIAL_SUPER_USERNAME && e.INITIAL_SUPER_PASSWORD
+        ? {
+            username: e.INITIAL_SUPER_USERNAME,
+            email: e.INITIAL_SUPER_EMAIL,
+            password: e.INITIAL_SUPER_PASSWORD,
+          }
+        : undefined,
+    broadcastKey: e.BROADCAST_KEY,
+    loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMinutes: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES },
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    appVersion,
+  };
+}

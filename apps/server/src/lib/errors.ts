@@ -1,0 +1,40 @@
+import { messages } from '@brigade/domain/messages/catalogue';
+import type { ErrorCode } from '@brigade/domain/schemas/common';
+
+/**
+ * An error meant for the client: the error handler sends its status, code and message as the DESIGN §4 error
+ * body. Anything else thrown is a 500 whose details stay in the log.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = messages.notFound) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const businessRule = (message: string) => new AppError(422, 'BUSINESS_RULE', message);
+export const unauthorised = (message: string = messages.sessionExpired) =>
+  new AppError(401, 'UNAUTHORISED', message);
+export const forbidden = () => new AppError(403, 'FORBIDDEN', messages.forbidden);
+export const validationError = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_ERROR', message, { [field]: message });
+
+/** The SQLSTATE of a database error: both drivers wrap it in a DrizzleQueryError whose cause carries the code. */
+export function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';

@@ -1,0 +1,105 @@
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { allergens } from '../../db/schema/allergens.ts';
+import { containsPattern, orderBy } from '../../lib/sql.ts';
+
+export type AllergenRow = typeof allergens.$inferSelect;
+
+const sortColumns = {
+  allergen_id: allergens.allergenId,
+  name: sql`lower(${allergens.name})`,
+  name_de: sql`lower(${allergens.nameDe})`,
+  updated_at: allergens.updatedAt,
+} as const;
+
+export interface AllergenListFilter {
+  start: number;
+  length: number;
+  q?: string | undefined;
+  sortBy?: keyof typeof sortColumns | undefined;
+  sortDir: 'asc' | 'desc';
+}
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(ilike(allergens.name, pattern), ilike(allergens.nameDe, pattern));
+}
+
+export async function findPage(db: Db, filter: AllergenListFilter) {
+  const where = searchCondition(filter.q);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(allergens)
+      .where(where)
+      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'name'], filter.sortDir, allergens.allergenId))
+      .limit(filter.length)
+      .offset(filter.start),
+    db.select({ total: count() }).from(allergens).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findById(db: Db, allergenId: number): Promise<AllergenRow | undefined> {
+  const rows = await db.select().from(allergens).where(eq(allergens.allergenId, allergenId));
+  return rows[0];
+}
+
+export async function existsByName(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const sameName = eq(sql`lower(${allergens.name})`, name.toLowerCase());
+  const rows = await db
+    .select({ id: allergens.allergenId })
+    .from(allergens)
+    .where(exceptId === undefined ? sameName : and(sameName, sql`${allergens.allergenId} <> ${exceptId}`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function countAll(db: Db): Promise<number> {
+  const rows = await db.select({ total: count() }).from(allergens);
+  return rows[0]?.total ?? 0;
+}
+
+export async function insert(
+  db: Db,
+  values: { name: string; nameDe: string; now: Date },
+): Promise<AllergenRow> {
+  const rows = await db
+    .insert(allergens)
+    .values({ name: values.name, nameDe: values.nameDe, createdAt: values.now, updatedAt: values.now })
+    .returning();
+  return rows[0]!;
+}
+
+/** Updates only when the stored version is still `version`; undefined means stale or gone. */
+export async function updateIfVersion(
+  db: Db,
+  allergenId: number,
+  version: number,
+  values: { name: string; nameDe: string; now: Date },
+): Promise<AllergenRow | undefined> {
+  const rows = await db
+    .update(allergens)
+    .set({
+      name: values.name,
+      nameDe: values.nameDe,
+      updatedAt: values.now,
+      version: sql`${allergens.version} + 1`,
+    })
+    .where(and(eq(allergens.allergenId, allergenId), eq(allergens.version, version)))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteIfVersion(
+  db: Db,
+  allergenId: number,
+  version: number,
+): Promise<AllergenRow | undefined> {
+  const rows = await db
+    .delete(allergens)
+    .where(and(eq(allergens.allergenId, allergenId), eq(allergens.version, version)))
+    .returning();
+  return rows[0];
+}

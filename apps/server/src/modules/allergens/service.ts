@@ -1,0 +1,122 @@
+import { messages } from '@brigade/domain/messages/catalogue';
+import type {
+  Allergen,
+  CreateAllergenRequest,
+  UpdateAllergenRequest,
+} from '@brigade/domain/schemas/allergens';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import type { AuditService } from '../audit/service.ts';
+import * as repo from './repository.ts';
+
+export interface AllergenListParams {
+  start: number;
+  length: number;
+  q?: string | undefined;
+  sort_by?: 'allergen_id' | 'name' | 'name_de' | 'updated_at' | undefined;
+  sort_dir: 'asc' | 'desc';
+}
+
+export function toAllergen(row: repo.AllergenRow): Allergen {
+  return {
+    allergen_id: row.allergenId,
+    name: row.name,
+    name_de: row.nameDe,
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A unique-index race that passed the check still reads as the same duplicate message. */
+async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.allergenNameTaken);
+    throw error;
+  }
+}
+
+export function createAllergensService(deps: { db: Db; clock: Clock; audit: AuditService }) {
+  const { db, clock, audit } = deps;
+  const entity = 'allergen';
+
+  return {
+    async list(params: AllergenListParams) {
+      const { rows, total } = await repo.findPage(db, {
+        start: params.start,
+        length: params.length,
+        q: params.q,
+        sortBy: params.sort_by,
+        sortDir: params.sort_dir,
+      });
+      return { items: rows.map(toAllergen), total };
+    },
+
+    async get(allergenId: number): Promise<Allergen> {
+      const row = await repo.findById(db, allergenId);
+      if (!row) throw notFound();
+      return toAllergen(row);
+    },
+
+    count: () => repo.countAll(db),
+
+    async create(actorId: number | null, input: CreateAllergenRequest): Promise<Allergen> {
+      if (await repo.existsByName(db, input.name)) throw conflict(messages.allergenNameTaken);
+      return uniqueName(() =>
+        db.transaction(async (tx) => {
+          const allergen = toAllergen(
+            await repo.insert(tx, { name: input.name, nameDe: input.name_de, now: clock() }),
+          );
+          await audit.record(
+            { userId: actorId, action: 'create', entity, entityId: allergen.allergen_id, change: allergen },
+            tx,
+          );
+          return allergen;
+        }),
+      );
+    },
+
+    /** Optimistic concurrency: a stale `version` changes nothing and answers 409 (DESIGN §4). */
+    async update(actorId: number, allergenId: number, input: UpdateAllergenRequest): Promise<Allergen> {
+      return uniqueName(() =>
+        db.transaction(async (tx) => {
+          const before = await repo.findById(tx, allergenId);
+          if (!before) throw notFound();
+          if (before.version !== input.version) throw conflict(messages.staleVersion);
+          if (await repo.existsByName(tx, input.name, allergenId)) throw conflict(messages.allergenNameTaken);
+          const row = await repo.updateIfVersion(tx, allergenId, input.version, {
+            name: input.name,
+            nameDe: input.name_de,
+            now: clock(),
+          });
+          if (!row) throw conflict(messages.staleVersion); // changed between our read and our write
+          const after = toAllergen(row);
+          const change = {
+            before: { name: before.name, name_de: before.nameDe, version: before.version },
+            after,
+          };
+          await audit.record({ userId: actorId, action: 'update', entity, entityId: allergenId, change }, tx);
+          return after;
+        }),
+      );
+    },
+
+    async remove(actorId: number, allergenId: number, version: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await repo.deleteIfVersion(tx, allergenId, version);
+        if (!row) {
+          if (await repo.findById(tx, allergenId)) throw conflict(messages.staleVersion);
+          throw notFound();
+        }
+        await audit.record(
+          { userId: actorId, action: 'delete', entity, entityId: allergenId, change: toAllergen(row) },
+          tx,
+        );
+      });
+    },
+  };
+}
+
+export type AllergensService = ReturnType<typeof createAllergensService>;

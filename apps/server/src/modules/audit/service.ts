@@ -1,0 +1,51 @@
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { findByEntity, insertAudit } from './repository.ts';
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'password_change' | 'login' | 'logout' | 'seed';
+
+export interface AuditEntry {
+  /** The acting user; null for the system itself (seeding, bootstrap). */
+  userId: number | null;
+  action: AuditAction;
+  entity: string;
+  entityId: string | number | null;
+  change?: unknown;
+}
+
+// A password or its hash never lands in the audit trail, whatever the caller passes.
+const secretKey = /password|token|secret/i;
+
+function scrub(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(scrub);
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !secretKey.test(key))
+        .map(([key, v]) => [key, scrub(v)]),
+    );
+  }
+  return value;
+}
+
+export function createAuditService(deps: { db: Db; clock: Clock }) {
+  return {
+    /** Writes one entry; pass the transaction of the change so both commit or neither does. */
+    async record(entry: AuditEntry, db: Db = deps.db): Promise<void> {
+      await insertAudit(db, {
+        at: deps.clock(),
+        userId: entry.userId,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId === null ? null : String(entry.entityId),
+        change: entry.change === undefined ? null : scrub(entry.change),
+      });
+    },
+    list(entity: string, entityId?: string | number) {
+      return findByEntity(deps.db, entity, entityId === undefined ? undefined : String(entityId));
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

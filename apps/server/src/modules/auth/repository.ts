@@ -1,0 +1,56 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/users.ts';
+
+export type NewSessionRow = typeof sessions.$inferInsert;
+
+export async function insertSession(db: Db, row: NewSessionRow): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+/** The live session and the user it belongs to, in one query: this runs on every authenticated request. */
+export async function findActiveSession(db: Db, sessionId: string, userId: number, now: Date) {
+  const rows = await db
+    .select({
+      sessionId: sessions.sessionId,
+      userId: users.userId,
+      username: users.username,
+      email: users.email,
+      userGroup: users.userGroup,
+      userCategory: users.userCategory,
+      companySlug: users.companySlug,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.userId, sessions.userId))
+    .where(
+      and(
+        eq(sessions.sessionId, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  return rows[0];
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.sessionId, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user except `keepSessionId` (the one changing its own password). */
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  now: Date,
+  keepSessionId?: string,
+): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.sessionId, keepSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
+}

@@ -1,0 +1,75 @@
+import { messages } from '@brigade/domain/messages/catalogue';
+import { appVersion, broadcastVersionRequest, health } from '@brigade/domain/schemas/system';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/http.ts';
+import { superAp } from '../../plugins/access.ts';
+import type { SystemService } from './service.ts';
+
+export const systemRoutes: FastifyPluginAsyncZod<{
+  system: SystemService;
+  databaseKind: Database['kind'];
+}> = async (app, { system, databaseKind }) => {
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: health, ...errorResponses(503) },
+      },
+    },
+    async (request) => {
+      try {
+        await system.ping();
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        throw new AppError(503, 'MAINTENANCE', messages.maintenance);
+      }
+      return { status: 'ok' as const, version: await system.currentVersion(), database: databaseKind };
+    },
+  );
+
+  app.get(
+    '/system/version',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'The current app version', response: { 200: appVersion } },
+    },
+    async () => ({ version: await system.currentVersion() }),
+  );
+
+  app.get(
+    '/system/events',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Server-sent events: `event: version` with {"version"} at connect and on every broadcast',
+      },
+    },
+    async (_request, reply) => {
+      const version = await system.currentVersion();
+      app.events.stream(reply, [{ event: 'version', data: { version } }]);
+    },
+  );
+
+  app.post(
+    '/system/version',
+    {
+      // A deploy script may broadcast with BROADCAST_KEY instead of a SUPER session.
+      config: { access: { ...superAp, keyAuth: 'broadcast' } },
+      schema: {
+        tags: ['system'],
+        summary: 'Broadcast a new app version to every open app',
+        body: broadcastVersionRequest,
+        response: { 200: appVersion, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      version: await system.broadcastVersion(request.session?.user_id ?? null, request.body.new_version),
+    }),
+  );
+};

@@ -1,0 +1,48 @@
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { EventHub } from '../../plugins/events.ts';
+import type { AuditService } from '../audit/service.ts';
+import * as repo from './repository.ts';
+
+const APP_VERSION_KEY = 'app_version';
+
+/** The current app version lives in the database so every instance and every SSE client agree on it. */
+export function createSystemService(deps: {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  events: EventHub;
+  ownVersion: string;
+}) {
+  const { db, clock, audit, events } = deps;
+  return {
+    ping: () => repo.ping(db),
+
+    async currentVersion(): Promise<string> {
+      return (await repo.findConfigValue(db, APP_VERSION_KEY)) ?? deps.ownVersion;
+    },
+
+    /** At start: this server's version becomes the current one (a deploy announces itself). */
+    async storeOwnVersion(): Promise<void> {
+      await repo.upsertConfigValue(db, APP_VERSION_KEY, deps.ownVersion, clock());
+    },
+
+    /** Spec §4: a broadcast sets the version every open app compares its own with. */
+    async broadcastVersion(actorId: number | null, version: string): Promise<string> {
+      await db.transaction(async (tx) => {
+        await repo.upsertConfigValue(tx, APP_VERSION_KEY, version, clock());
+        await audit.record(
+          { userId: actorId, action: 'update', entity: 'app_version', entityId: null, change: { version } },
+          tx,
+        );
+      });
+      await events.publish({ event: 'version', data: { version } });
+      return version;
+    },
+
+    getConfigValue: (key: string) => repo.findConfigValue(db, key),
+    setConfigValue: (key: string, value: string) => repo.upsertConfigValue(db, key, value, clock()),
+  };
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;

@@ -1,0 +1,120 @@
+import { messages } from '@brigade/domain/messages/catalogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, refusedRoles, type TestApp } from '../../../test/build-test-app.ts';
+import { readEvents } from '../../../test/sse.ts';
+
+const BROADCAST_KEY = 'deploy-script-broadcast-key';
+let t: TestApp;
+let base: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { BROADCAST_KEY }, keepAliveMs: 100 });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+const broadcast = (payload: object, cookie = '') =>
+  t.app.inject({ method: 'POST', url: '/api/v1/system/version', headers: { cookie }, payload });
+const currentVersion = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/system/version' })).json().version;
+
+describe('GET /health', () => {
+  it('answers ok with the version and the database kind, to anyone', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      version: t.config.appVersion,
+      database: t.database.kind,
+    });
+  });
+});
+
+describe('GET /system/version', () => {
+  it('answers the version this server stored at start', async () => {
+    expect(await currentVersion()).toBe(t.config.appVersion);
+  });
+});
+
+describe('GET /system/events', () => {
+  it('sends the version at connect, then every broadcast, with keep-alive comments', async () => {
+    const admin = await loginAs(t.app, 'SUPER');
+    const { events, raw, headers } = await readEvents(`${base}/api/v1/system/events`, 2, {
+      onOpen: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 250)); // long enough for a keep-alive
+        expect((await broadcast({ new_version: '9.9.9' }, admin)).statusCode).toBe(200);
+      },
+    });
+    expect(headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(events).toEqual([
+      { event: 'version', data: { version: t.config.appVersion } },
+      { event: 'version', data: { version: '9.9.9' } },
+    ]);
+    expect(raw).toContain(': keep-alive\n\n');
+    expect(raw.startsWith(`event: version\ndata: {"version":"${t.config.appVersion}"}\n\n`)).toBe(true);
+  });
+});
+
+describe('POST /system/version (broadcast)', () => {
+  it('lets a SUPER Administration user broadcast', async () => {
+    const response = await broadcast({ new_version: '1.2.3' }, await loginAs(t.app, 'SUPER'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ version: '1.2.3' });
+    expect(await currentVersion()).toBe('1.2.3');
+  });
+
+  it('lets a deploy script broadcast with BROADCAST_KEY instead of a session', async () => {
+    const response = await broadcast({ new_version: '1.2.4', key: BROADCAST_KEY });
+    expect(response.statusCode).toBe(200);
+    expect(await currentVersion()).toBe('1.2.4');
+    // A session of a refused role with the right key is also fine: the key is the permission.
+    const withChef = await broadcast(
+      { new_version: '1.2.5', key: BROADCAST_KEY },
+      await loginAs(t.app, 'CHEF'),
+    );
+    expect(withChef.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong key, no session, and other roles, changing nothing', async () => {
+    const before = await currentVersion();
+    expect((await broadcast({ new_version: '6.6.6', key: 'wrong-key-wrong-key' })).statusCode).toBe(401);
+    const none = await broadcast({ new_version: '6.6.6' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error_message).toBe(messages.sessionExpired);
+    for (const [role, cookie] of await refusedRoles(t.app)) {
+      const response = await broadcast({ new_version: '6.6.6' }, cookie);
+      expect(response.statusCode, role).toBe(403);
+    }
+    expect(await currentVersion()).toBe(before);
+  });
+
+  it('refuses a missing version with 400', async () => {
+    const before = await currentVersion();
+    const response = await broadcast({ new_version: '  ' }, await loginAs(t.app, 'SUPER'));
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().details)).toEqual(['new_version']);
+    expect(await currentVersion()).toBe(before);
+  });
+});
+
+describe('API documentation', () => {
+  it('serves the OpenAPI document generated from the zod schemas, and the UI', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe(t.config.appVersion);
+    const login = doc.paths['/api/v1/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    expect(Object.keys(doc.paths)).toContain('/api/v1/allergens/{id}');
+    expect(doc.paths['/api/v1/health'].get.security).toEqual([]); // public: no session needed
+    expect(doc.paths['/api/v1/users'].get.security).toBeUndefined(); // the document's default: a session
+    expect(
+      doc.paths['/api/v1/allergens/{id}'].delete.parameters.map((p: { name: string }) => p.name).sort(),
+    ).toEqual(['id', 'version']);
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+    expect(ui.body).not.toMatch(/<script>[^<]/); // no inline script: the CSP would block it
+  });
+});

@@ -1,0 +1,105 @@
+import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+import { containsPattern, orderBy } from '../../lib/sql.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+const sortColumns = {
+  username: sql`lower(${users.username})`,
+  email: sql`lower(${users.email})`,
+  user_group: users.userGroup,
+  user_category: users.userCategory,
+  created_at: users.createdAt,
+} as const;
+
+export interface UserListFilter {
+  start: number;
+  length: number;
+  q?: string | undefined;
+  sortBy?: keyof typeof sortColumns | undefined;
+  sortDir: 'asc' | 'desc';
+}
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(ilike(users.username, pattern), ilike(users.email, pattern));
+}
+
+export async function findPage(db: Db, filter: UserListFilter): Promise<{ rows: UserRow[]; total: number }> {
+  const where = searchCondition(filter.q);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'username'], filter.sortDir, users.userId))
+      .limit(filter.length)
+      .offset(filter.start),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findById(db: Db, userId: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.userId, userId));
+  return rows[0];
+}
+
+/** Login accepts a username or an e-mail, in any case; a username match wins over an e-mail match. */
+export async function findByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const lowered = login.toLowerCase();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, lowered), eq(sql`lower(${users.email})`, lowered)))
+    .orderBy(sql`(lower(${users.username}) = ${lowered}) desc`)
+    .limit(1);
+  return rows[0];
+}
+
+/** Whether a username or e-mail would collide with any existing username or e-mail. */
+export async function existsByLoginName(db: Db, names: string[]): Promise<boolean> {
+  const lowered = names.map((n) => n.toLowerCase());
+  const conditions = lowered.flatMap((n) => [
+    eq(sql`lower(${users.username})`, n),
+    eq(sql`lower(${users.email})`, n),
+  ]);
+  const rows = await db
+    .select({ userId: users.userId })
+    .from(users)
+    .where(or(...conditions))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function countAll(db: Db): Promise<number> {
+  const rows = await db.select({ total: count() }).from(users);
+  return rows[0]?.total ?? 0;
+}
+
+export async function insert(db: Db, row: NewUserRow): Promise<UserRow> {
+  const rows = await db.insert(users).values(row).returning();
+  return rows[0]!;
+}
+
+export async function deleteById(db: Db, userId: number): Promise<UserRow | undefined> {
+  const rows = await db.delete(users).where(eq(users.userId, userId)).returning();
+  return rows[0];
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: now, version: sql`${users.version} + 1` })
+    .where(eq(users.userId, userId))
+    .returning();
+  return rows[0];
+}

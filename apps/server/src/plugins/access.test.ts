@@ -1,0 +1,158 @@
+import { messages } from '@brigade/domain/messages/catalogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, refusedRoles, type TestApp } from '../../test/build-test-app.ts';
+import type { AccessPolicy } from './access.ts';
+
+/**
+ * EVERY route and who may call it. Adding a route without adding it here fails this test: the table is the
+ * reviewable statement of the access policy (DESIGN §5).
+ */
+const expectedPolicies: Record<string, string> = {
+  'GET /api/docs/': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
+  'GET /api/v1/health': 'public',
+  'GET /api/v1/system/version': 'public',
+  'GET /api/v1/system/events': 'public',
+  'POST /api/v1/system/version': 'level 0 AP or key broadcast',
+  'POST /api/v1/auth/login': 'public',
+  'POST /api/v1/auth/logout': 'level 2 AP,LOGISTICS',
+  'GET /api/v1/auth/me': 'level 2 AP,LOGISTICS',
+  'POST /api/v1/auth/change-password': 'level 2 AP,LOGISTICS',
+  'GET /api/v1/users': 'level 0 AP',
+  'GET /api/v1/users/:id': 'level 0 AP',
+  'POST /api/v1/users': 'level 0 AP',
+  'DELETE /api/v1/users/:id': 'level 0 AP',
+  'PUT /api/v1/users/:id/password': 'level 0 AP',
+  'GET /api/v1/allergens': 'level 0 AP',
+  'GET /api/v1/allergens/:id': 'level 0 AP',
+  'POST /api/v1/allergens': 'level 0 AP',
+  'PUT /api/v1/allergens/:id': 'level 0 AP',
+  'DELETE /api/v1/allergens/:id': 'level 0 AP',
+  'GET /api/v1/allergen-blocks': 'level 0 AP',
+  'POST /api/v1/allergen-blocks': 'level 0 AP',
+  'DELETE /api/v1/allergen-blocks/:id': 'level 0 AP',
+  // registered by this test without a policy, to prove it is refused
+  'GET /api/v1/test/unguarded': 'NONE',
+};
+
+function describePolicy(access: AccessPolicy | undefined): string {
+  if (!access) return 'NONE';
+  if (access === 'public') return 'public';
+  const key = access.keyAuth ? ` or key ${access.keyAuth}` : '';
+  return `level ${access.level} ${access.categories.join(',')}${key}`;
+}
+
+let t: TestApp;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    logger: { level: 'error', stream: { write: (line: string) => void logLines.push(line) } },
+    extraRoutes: (app) => {
+      app.get('/api/v1/test/unguarded', async () => ({ secret: 'leaked' }));
+    },
+  });
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+describe('route policies', () => {
+  it('lists every route with its policy', () => {
+    const actual = Object.fromEntries(
+      t.app.routePolicies
+        .filter((p) => p.method !== 'HEAD')
+        .map((p) => [`${p.method} ${p.url}`, describePolicy(p.access)]),
+    );
+    expect(actual).toEqual(expectedPolicies);
+  });
+
+  it('gives every HEAD route the policy of its GET', () => {
+    const policies = t.app.routePolicies;
+    for (const head of policies.filter((p) => p.method === 'HEAD')) {
+      const get = policies.find(
+        (p) => p.method === 'GET' && p.url.replace(/\/$/, '') === head.url.replace(/\/$/, ''),
+      );
+      expect(get, head.url).toBeDefined();
+      expect(describePolicy(head.access), head.url).toBe(describePolicy(get?.access));
+    }
+  });
+
+  it('refuses a route registered without a policy, to everyone, and says so at startup', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/test/unguarded' });
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.json()).toEqual({ error_code: 'FORBIDDEN', error_message: messages.forbidden });
+    const asSuper = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/test/unguarded',
+      headers: { cookie: await loginAs(t.app, 'SUPER') },
+    });
+    expect(asSuper.statusCode).toBe(403);
+    expect(asSuper.body).not.toContain('leaked');
+    expect(logLines.join('\n')).toContain('GET /api/v1/test/unguarded');
+  });
+});
+
+describe('session policies', () => {
+  const level0 = () =>
+    t.app.routePolicies.filter(
+      (p) => p.method !== 'HEAD' && typeof p.access === 'object' && p.access.level === 0 && !p.access.keyAuth,
+    );
+  const urlOf = (url: string) => url.replace(':id', '1');
+
+  it('answers 401 without a session on every level-0 route', async () => {
+    expect(level0().length).toBeGreaterThan(10);
+    for (const route of level0()) {
+      const response = await t.app.inject({ method: route.method as 'GET', url: urlOf(route.url) });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json()).toEqual({ error_code: 'UNAUTHORISED', error_message: messages.sessionExpired });
+    }
+  });
+
+  it('answers 403 to SUPER_CHEF, CHEF and Logistics users on every level-0 Administration route', async () => {
+    for (const [role, cookie] of await refusedRoles(t.app)) {
+      for (const route of level0()) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: urlOf(route.url),
+          headers: { cookie },
+        });
+        expect(response.statusCode, `${role} ${route.method} ${route.url}`).toBe(403);
+        expect(response.json().error_code).toBe('FORBIDDEN');
+      }
+    }
+  });
+
+  it('lets every role reach its own session routes', async () => {
+    for (const [group, category] of [
+      ['SUPER', 'AP'],
+      ['CHEF', 'AP'],
+      ['CHEF', 'LOGISTICS'],
+      ['SUPER', 'LOGISTICS'],
+    ] as const) {
+      const cookie = await loginAs(t.app, group, category);
+      const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ user_group: group, user_category: category });
+    }
+  });
+
+  it('treats a forged, malformed or unknown token as no session', async () => {
+    const cookie = await loginAs(t.app, 'SUPER');
+    const token = cookie.split('=')[1]!;
+    const [header, payload] = token.split('.');
+    for (const bad of [`${header}.${payload}.forgedsignature`, 'garbage', `${token}x`]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/users',
+        headers: { authorization: `Bearer ${bad}` },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error_message).toBe(messages.sessionExpired);
+    }
+  });
+});
