@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, searchOne, test } from './fixtures.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -17,10 +17,7 @@ test.describe('Allergens & Dislikes', () => {
     await expect(add).toBeHidden();
 
     await page.reload();
-    await page
-      .getByRole('searchbox', { name: /search/i })
-      .first()
-      .fill(id);
+    await searchOne(page, id);
     const row = page.getByRole('row', { name: new RegExp(`Kiwi ${id}`) });
     await expect(row).toBeVisible();
     await shot('allergens-list');
@@ -32,21 +29,20 @@ test.describe('Allergens & Dislikes', () => {
     await expect(edit).toBeHidden();
 
     await page.reload();
-    await page
-      .getByRole('searchbox', { name: /search/i })
-      .first()
-      .fill(id);
+    await searchOne(page, id);
     const edited = page.getByRole('row', { name: new RegExp(`Gold kiwi ${id}`) });
     await expect(edited).toBeVisible();
 
     await edited.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText(`Allergen Gold kiwi ${id} deleted.`)).toBeVisible();
     await expect(edited).toBeHidden();
     await page.reload();
     await page
       .getByRole('searchbox', { name: /search/i })
       .first()
       .fill(id);
+    await expect(page.getByText('No rows')).toBeVisible();
     await expect(page.getByText(`Gold kiwi ${id}`)).toHaveCount(0);
   });
 
@@ -69,10 +65,7 @@ test.describe('Allergens & Dislikes', () => {
     const allergen = (await created.json()) as { allergen_id: number; version: number };
 
     await page.goto('/allergens');
-    await page
-      .getByRole('searchbox', { name: /search/i })
-      .first()
-      .fill(id);
+    await searchOne(page, id);
     await page
       .getByRole('row', { name: new RegExp(`Quince ${id}`) })
       .getByRole('button', { name: 'Edit' })
@@ -113,6 +106,7 @@ test.describe('Allergens & Dislikes', () => {
     await shot('allergen-blocks');
     await row.getByRole('button', { name: 'Unblock' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText(`"peanut butter ${id}" matches "butter" again.`)).toBeVisible();
     await expect(row).toBeHidden();
     await page.reload();
     await page.getByRole('tab', { name: 'Blocked matches' }).click();

@@ -51,3 +51,12 @@ export async function openDrawer(page: Page) {
 
 /** The drawer's navigation landmark. */
 export const drawer = (page: Page) => page.getByRole('navigation', { name: /main menu|hauptmenü/i });
+
+/** Types into a list's search box and waits until the server has answered with exactly one row. */
+export async function searchOne(page: Page, text: string) {
+  await page
+    .getByRole('searchbox', { name: /search/i })
+    .first()
+    .fill(text);
+  await expect(page.getByText(/^1–1 of 1$/)).toBeVisible();
+}

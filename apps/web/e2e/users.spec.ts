@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, searchOne, test } from './fixtures.ts';
 
 test('a SUPER user adds a user, changes their password and deletes them', async ({
   page,
@@ -22,6 +22,7 @@ test('a SUPER user adds a user, changes their password and deletes them', async 
   await expect(add).toBeHidden();
 
   await page.reload();
+  await searchOne(page, name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await shot('users-list');
@@ -30,7 +31,7 @@ test('a SUPER user adds a user, changes their password and deletes them', async 
   const pw = page.getByRole('dialog');
   await pw.getByLabel(/New password/).fill('second-password-456');
   await pw.getByRole('button', { name: 'Change password' }).click();
-  await expect(pw).toBeHidden();
+  await expect(page.getByText(`The password of ${name} has been changed.`)).toBeVisible();
 
   // The new password works in a fresh browser.
   const other = await browser.newContext();
@@ -42,6 +43,7 @@ test('a SUPER user adds a user, changes their password and deletes them', async 
 
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(`User ${name} deleted.`)).toBeVisible();
   await expect(row).toBeHidden();
   await page.reload();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
