@@ -4,10 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // apps/server explicitly; migrations are forward only and committed.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: [
-    './apps/server/src/db/schema/users.ts',
-    './apps/server/src/db/schema/allergens.ts',
-    './apps/server/src/db/schema/system.ts',
-  ],
+  schema: './apps/server/src/db/schema/*.ts',
   out: './apps/server/drizzle',
 });

@@ -112,4 +112,25 @@ test.describe('Allergens & Dislikes', () => {
     await page.getByRole('tab', { name: 'Blocked matches' }).click();
     await expect(page.getByText(`peanut butter ${id}`)).toHaveCount(0);
   });
+
+  test('exports what the list shows as CSV and Excel', async ({ page }) => {
+    await page.goto('/allergens');
+    await page
+      .getByRole('searchbox', { name: /search/i })
+      .first()
+      .fill('milch');
+    await expect(page.getByText(/^1–1 of 1$/)).toBeVisible();
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^allergens-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await (await import('node:fs/promises')).readFile((await csv.path())!, 'utf8');
+    expect(text.split('\r\n').slice(1, 2)[0]).toContain('Milk,Milch');
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Excel' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  });
 });

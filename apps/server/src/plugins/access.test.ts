@@ -28,6 +28,7 @@ const expectedPolicies: Record<string, string> = {
   'DELETE /api/v1/users/:id': 'level 0 AP',
   'PUT /api/v1/users/:id/password': 'level 0 AP',
   'GET /api/v1/allergens': 'level 0 AP',
+  'GET /api/v1/allergens/export': 'level 0 AP',
   'GET /api/v1/allergens/:id': 'level 0 AP',
   'POST /api/v1/allergens': 'level 0 AP',
   'PUT /api/v1/allergens/:id': 'level 0 AP',

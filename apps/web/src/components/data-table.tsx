@@ -17,6 +17,7 @@ import { deDE } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
 import type { ListParams, ListResult } from '../lib/list.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { ExportButtons } from './export-buttons.tsx';
 import { MdiIcon } from './mdi-icon.tsx';
 import { SearchField } from './search-field.tsx';
 
@@ -38,6 +39,8 @@ interface DataTableProps<R extends GridValidRowModel, K extends QueryKey> {
   toolbar?: ReactNode;
   /** Columns left out on phone-sized screens. */
   hiddenOnPhone?: string[];
+  /** The list's export endpoint (`/api/v1/…/export`): adds CSV and Excel downloads of what the list shows. */
+  exportUrl?: string;
 }
 
 /** The MIT grid pages at most 100 rows (STACK-NOTES), so paging and sorting happen on the server. */
@@ -45,7 +48,17 @@ const pageSizes = [25, 50, 100];
 
 /** A server-paged list with a debounced search box, server sort and row actions. */
 export function DataTable<R extends GridValidRowModel, K extends QueryKey>(props: DataTableProps<R, K>) {
-  const { label, columns, queryOptions, getRowId, rowActions, searchLabel, toolbar, hiddenOnPhone } = props;
+  const {
+    label,
+    columns,
+    queryOptions,
+    getRowId,
+    rowActions,
+    searchLabel,
+    toolbar,
+    hiddenOnPhone,
+    exportUrl,
+  } = props;
   const { t, i18n } = useTranslation('common');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
@@ -100,6 +113,7 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey>(props
         <SearchField value={search} onChange={setSearch} label={searchLabel ?? t('table.search')} />
         <Box sx={{ flex: 1 }} />
         {toolbar}
+        {exportUrl ? <ExportButtons url={exportUrl} params={params} /> : null}
       </Stack>
       <DataGrid<R>
         label={label}

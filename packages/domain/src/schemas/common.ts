@@ -56,3 +56,15 @@ export const versionQuery = z.object({
     .int({ error: messages.invalidValue })
     .min(1, { error: messages.invalidValue }),
 });
+
+/** Spec §9: lists export as CSV (byte-order mark, CRLF) or .xlsx. */
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** An export holds at most this many rows; a list that grows past it needs a narrower filter. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+/** A list's export: the list's own filter and sort, every matching row, in the chosen format. */
+export function exportQuery<S extends ReturnType<typeof listQuery>>(list: S) {
+  return list.omit({ start: true, length: true }).extend({ format: z.enum(exportFormats).default('csv') });
+}

@@ -49,6 +49,46 @@ describe('GET /allergens', () => {
   });
 });
 
+describe('GET /allergens/export', () => {
+  it('downloads the filtered list as CSV with a byte-order mark and CRLF lines', async () => {
+    const response = await get('/api/v1/allergens/export?q=nut&format=csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="allergens-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const text = response.body;
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines[0]).toBe('allergen_id,name,name_de,version,updated_at');
+    expect(lines.slice(1, 3).map((l) => l.split(',')[1])).toEqual(['Nuts', 'Peanuts']);
+    expect(lines[3]).toBe('');
+  });
+
+  it('downloads an .xlsx workbook that holds every row', async () => {
+    const response = await get('/api/v1/allergens/export?format=xlsx');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(15);
+    expect(sheet.getRow(1).getCell(2).value).toBe('name');
+    expect(sheet.getRow(2).getCell(2).value).toBe('Celery');
+  });
+
+  it('refuses an unknown format, and other roles', async () => {
+    const bad = await get('/api/v1/allergens/export?format=pdf');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toHaveProperty('format');
+    for (const [role, cookie] of await refusedRoles(t.app)) {
+      expect((await get('/api/v1/allergens/export', cookie)).statusCode, role).toBe(403);
+    }
+    expect((await get('/api/v1/allergens/export', '')).statusCode).toBe(401);
+  });
+});
+
 describe('GET /allergens/:id', () => {
   it('returns one allergen, 404 when unknown, 400 when malformed', async () => {
     expect((await get('/api/v1/allergens/7')).json()).toMatchObject({

@@ -5,8 +5,9 @@ import {
   createAllergenRequest,
   updateAllergenRequest,
 } from '@brigade/domain/schemas/allergens';
-import { idParam, versionQuery } from '@brigade/domain/schemas/common';
+import { exportQuery, idParam, versionQuery } from '@brigade/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendExport } from '../../lib/export.ts';
 import { errorResponses, noContent } from '../../lib/http.ts';
 import { sessionOf, superAp } from '../../plugins/access.ts';
 import type { AllergensService } from './service.ts';
@@ -30,6 +31,21 @@ export const allergensRoutes: FastifyPluginAsyncZod<{ allergens: AllergensServic
       },
     },
     async (request) => allergens.list(request.query),
+  );
+
+  app.get(
+    '/allergens/export',
+    {
+      config: { access: superAp },
+      schema: {
+        tags,
+        summary: 'Download the list (same filter and sort) as CSV or .xlsx',
+        querystring: exportQuery(allergenListQuery),
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) =>
+      sendExport(reply, request.query.format, await allergens.exportTable(request.query)),
   );
 
   app.get(

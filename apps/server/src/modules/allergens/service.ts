@@ -4,7 +4,9 @@ import type {
   CreateAllergenRequest,
   UpdateAllergenRequest,
 } from '@brigade/domain/schemas/allergens';
+import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
 import type { Db } from '../../db/client.ts';
+import type { ExportTable } from '../../lib/export.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/service.ts';
@@ -52,6 +54,17 @@ export function createAllergensService(deps: { db: Db; clock: Clock; audit: Audi
         sortDir: params.sort_dir,
       });
       return { items: rows.map(toAllergen), total };
+    },
+
+    /** Every allergen matching the list's filter, in the list's order, as an export table. */
+    async exportTable(params: Omit<AllergenListParams, 'start' | 'length'>): Promise<ExportTable> {
+      const { items } = await this.list({ ...params, start: 0, length: EXPORT_MAX_ROWS });
+      return {
+        name: 'allergens',
+        columns: ['allergen_id', 'name', 'name_de', 'version', 'updated_at'],
+        rows: items.map((a) => [a.allergen_id, a.name, a.name_de, a.version, a.updated_at]),
+        readAt: clock(),
+      };
     },
 
     async get(allergenId: number): Promise<Allergen> {

@@ -69,6 +69,7 @@ export function AllergensTable({ onEdit }: { onEdit: (allergen: Allergen) => voi
       rowActions={actions}
       queryOptions={allergensQueryOptions}
       getRowId={(row) => row.allergen_id}
+      exportUrl="/api/v1/allergens/export"
       searchLabel={t('search')}
       hiddenOnPhone={phoneHidden}
     />
