@@ -24,6 +24,9 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { bookingCachePlugin } from './plugins/booking-cache.ts';
+import { createLocalBooking } from './integrations/booking/local.ts';
+import type { BookingService } from './integrations/booking/port.ts';
 import { bootstrap } from './seed/bootstrap.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
@@ -35,6 +38,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** SSE keep-alive period (tests shorten it). */
   keepAliveMs?: number;
+  /** The booking funnel whose caches writes flush (spec §7); tests pass a local one to read or fail it. */
+  booking?: BookingService;
   /** Extra routes registered before the app is ready (tests use it to prove the fail-closed policy). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -103,6 +108,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(securityPlugin, { cookieSecure: config.cookieSecure });
     await app.register(rateLimitPlugin, { max: config.rateLimitMax });
     await app.register(accessPlugin, { auth, keys: { broadcast: config.broadcastKey } });
+    const booking =
+      options.booking ??
+      createLocalBooking({ log: (keys) => app.log.info({ keys }, 'booking caches flushed (local)') });
+    await app.register(bookingCachePlugin, { booking });
     await app.register(openApiPlugin, { version: config.appVersion });
     await app.register(eventsPlugin, { database, keepAliveMs: options.keepAliveMs });
 

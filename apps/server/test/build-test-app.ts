@@ -1,3 +1,4 @@
+import { createLocalBooking, type LocalBooking } from '../src/integrations/booking/local.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,6 +15,8 @@ import { adminQuery, databaseUrl, type TemplateName } from './templates.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The local booking service: `booking.flushed` lists the cache keys writes flushed; `failWith` breaks it. */
+  booking: LocalBooking;
   clock: TestClock;
   config: Config;
   database: Database;
@@ -68,15 +71,17 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = options.clock ?? createTestClock();
   const config = testConfig(options.env);
   const { database, url } = await openTestDatabase(options.template ?? 'demo');
+  const booking = createLocalBooking();
   const app = await buildApp({
     config,
     database,
     clock,
+    booking,
     extraRoutes: options.extraRoutes,
     keepAliveMs: options.keepAliveMs,
     logger: options.logger,
   });
-  return { app, clock, config, database, databaseUrl: url };
+  return { app, booking, clock, config, database, databaseUrl: url };
 }
 
 /** The demo user of a group and category (docs/api-foundation.md). */

@@ -3,6 +3,7 @@ import { errorBody, type ErrorBody } from '@brigade/domain/schemas/common';
 import { messages, messageKeyOf } from '@brigade/domain/messages/catalogue';
 import { translateMessage } from './i18n.ts';
 import { ApiError } from './api-error.ts';
+import { notify } from './notifications.ts';
 
 /** Spec §9: HTTP time-out 20000 ms. */
 export const requestTimeoutMs = 20_000;
@@ -57,10 +58,22 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
   } finally {
     done();
   }
-  if (response.ok || response.status === 304) return parseSuccess(response, schema);
+  if (response.ok || response.status === 304) {
+    reportWarning(response.headers.get(warningHeader));
+    return parseSuccess(response, schema);
+  }
   const failure = toApiError(response.status, await readErrorBody(response), options.authFailure ?? 'logout');
   if (failure.endsSession) onSessionEnded(failure.message);
   throw failure;
+}
+
+/**
+ * A write can succeed with a warning (the server's `x-brigade-warning` names a messages catalogue key), such as
+ * a saved change the booking funnel could not be told about: the user sees it and it stays until closed.
+ */
+const warningHeader = 'x-brigade-warning';
+function reportWarning(key: string | null): void {
+  if (key && key in messages) notify(translateMessage(messages[key as keyof typeof messages]), 'warning');
 }
 
 /** The caller's signal plus the time-out (no AbortSignal.any: older phone browsers lack it). */

@@ -38,6 +38,9 @@ export const messages = {
   emailInvalid: 'E-mail address is invalid',
   cannotDeleteSelf: 'You cannot delete your own user',
   invalidValue: 'Invalid value',
+  // §7 cache flush (booking service): shown when a saved change could not reach the booking funnel
+  cacheFlushFailed:
+    'Unable to flush caches, the booking funnel will not update for up to an hour. Contact tech if these changes are urgent',
 } as const;
 
 export type MessageKey = keyof typeof messages;

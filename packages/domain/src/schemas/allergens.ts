@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { listQuery, listResponse, version } from './common.ts';
+import { exportFormatField, listQuery, listResponse, version } from './common.ts';
 
 const name = z
   .string({ error: messages.nameRequired })
@@ -21,6 +21,7 @@ export type Allergen = z.infer<typeof allergen>;
 export const allergenListQuery = listQuery(['allergen_id', 'name', 'name_de', 'updated_at']);
 export type AllergenListQuery = z.input<typeof allergenListQuery>;
 export const allergenList = listResponse(allergen);
+export const allergenExportQuery = allergenListQuery.extend(exportFormatField);
 
 export const createAllergenRequest = z.object({ name, name_de: name });
 export type CreateAllergenRequest = z.infer<typeof createAllergenRequest>;

@@ -64,7 +64,8 @@ export type ExportFormat = (typeof exportFormats)[number];
 /** An export holds at most this many rows; a list that grows past it needs a narrower filter. */
 export const EXPORT_MAX_ROWS = 10_000;
 
-/** A list's export: the list's own filter and sort, every matching row, in the chosen format. */
-export function exportQuery<S extends ReturnType<typeof listQuery>>(list: S) {
-  return list.omit({ start: true, length: true }).extend({ format: z.enum(exportFormats).default('csv') });
-}
+/**
+ * A list's export takes the list's own query plus `format` (`listQuery(...).extend(exportFormatField)`); it
+ * ignores start and length and answers every matching row, up to EXPORT_MAX_ROWS.
+ */
+export const exportFormatField = { format: z.enum(exportFormats).default('csv') };

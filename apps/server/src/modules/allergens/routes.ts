@@ -1,11 +1,12 @@
 import {
   allergen,
+  allergenExportQuery,
   allergenList,
   allergenListQuery,
   createAllergenRequest,
   updateAllergenRequest,
 } from '@brigade/domain/schemas/allergens';
-import { exportQuery, idParam, versionQuery } from '@brigade/domain/schemas/common';
+import { idParam, versionQuery } from '@brigade/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendExport } from '../../lib/export.ts';
 import { errorResponses, noContent } from '../../lib/http.ts';
@@ -40,7 +41,7 @@ export const allergensRoutes: FastifyPluginAsyncZod<{ allergens: AllergensServic
       schema: {
         tags,
         summary: 'Download the list (same filter and sort) as CSV or .xlsx',
-        querystring: exportQuery(allergenListQuery),
+        querystring: allergenExportQuery,
         response: errorResponses(400, 401, 403),
       },
     },
@@ -65,7 +66,7 @@ export const allergensRoutes: FastifyPluginAsyncZod<{ allergens: AllergensServic
   app.post(
     '/allergens',
     {
-      config: { access: superAp },
+      config: { access: superAp, bookingCache: ['ALLERGENS'] },
       schema: {
         tags,
         summary: 'Add an allergen',
@@ -82,7 +83,7 @@ export const allergensRoutes: FastifyPluginAsyncZod<{ allergens: AllergensServic
   app.put(
     '/allergens/:id',
     {
-      config: { access: superAp },
+      config: { access: superAp, bookingCache: ['ALLERGENS'] },
       schema: {
         tags,
         summary: 'Edit an allergen; send the version you read (409 when someone changed it since)',
@@ -97,7 +98,7 @@ export const allergensRoutes: FastifyPluginAsyncZod<{ allergens: AllergensServic
   app.delete(
     '/allergens/:id',
     {
-      config: { access: superAp },
+      config: { access: superAp, bookingCache: ['ALLERGENS'] },
       schema: {
         tags,
         summary: 'Delete an allergen; ?version= is the version you read',

@@ -57,7 +57,7 @@ export function createAllergensService(deps: { db: Db; clock: Clock; audit: Audi
     },
 
     /** Every allergen matching the list's filter, in the list's order, as an export table. */
-    async exportTable(params: Omit<AllergenListParams, 'start' | 'length'>): Promise<ExportTable> {
+    async exportTable(params: AllergenListParams): Promise<ExportTable> {
       const { items } = await this.list({ ...params, start: 0, length: EXPORT_MAX_ROWS });
       return {
         name: 'allergens',

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { BookingCacheKey, BookingService } from '../integrations/booking/port.ts';
+
+/** The response header that tells the web app a write succeeded with a warning (a messages catalogue key). */
+export const WARNING_HEADER = 'x-brigade-warning';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Booking-funnel cache keys that a successful write through this route makes stale (spec §7). After a 2xx
+     * answer to a POST/PUT/PATCH/DELETE the keys are flushed; a failed flush never undoes the write, it adds
+     * `x-brigade-warning: cacheFlushFailed` so the user is told (the spec's 'Unable to flush caches, …').
+     * Tests build the app with a local booking (`createLocalBooking`) and read its `flushed` list, or make it fail
+     * with `failWith(new Error(...))`.
+     */
+    bookingCache?: readonly BookingCacheKey[];
+  }
+}
+
+const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const bookingCachePlugin = fp(async (app: FastifyInstance, options: { booking: BookingService }) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const keys = request.routeOptions.config?.bookingCache;
+    if (!keys?.length || !writes.has(request.method) || reply.statusCode >= 300) return payload;
+    try {
+      await options.booking.flushCaches(keys);
+    } catch (error) {
+      request.log.warn({ err: error, keys }, 'booking cache flush failed');
+      reply.header(WARNING_HEADER, 'cacheFlushFailed');
+    }
+    return payload;
+  });
+});
