@@ -4,6 +4,7 @@ import { messages } from '@brigade/domain/messages/catalogue';
 import { apiRequest, requestTimeoutMs, setSessionEndedHandler } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
+import { currentNotices, dismissAll } from './notifications.ts';
 
 /*
  * No server runs in unit tests: fetch answers with a Response, so these test the client's mapping of
@@ -58,6 +59,21 @@ describe('apiRequest', () => {
     expect(init.credentials).toBe('same-origin');
     expect(init.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
     expect(init.body).toBe('{"new_version":"1.2.3"}');
+  });
+
+  it('a success with x-brigade-warning shows that catalogue message as a warning that stays', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(null, { status: 204, headers: { 'x-brigade-warning': 'cacheFlushFailed' } }),
+      ),
+    );
+    dismissAll();
+    await apiRequest('/allergens/1', { method: 'DELETE' });
+    expect(currentNotices()).toEqual([
+      expect.objectContaining({ message: messages.cacheFlushFailed, severity: 'warning', source: 'screen' }),
+    ]);
+    dismissAll();
   });
 
   it('gives undefined for 204', async () => {

@@ -65,6 +65,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** What is showing now (outside React: tests and non-component code). */
+export function currentNotices(): readonly Notice[] {
+  return notices;
+}
+
 export function useNotices(): readonly Notice[] {
   return useSyncExternalStore(subscribe, () => notices);
 }
