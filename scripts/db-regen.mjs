@@ -11,7 +11,10 @@ const journalPath = `${drizzle}/meta/_journal.json`;
 const name = process.argv[2] ?? 'next';
 
 const committed = JSON.parse(
-  execFileSync('git', ['show', 'HEAD:apps/server/drizzle/meta/_journal.json'], { cwd: root, encoding: 'utf8' }),
+  execFileSync('git', ['show', 'HEAD:apps/server/drizzle/meta/_journal.json'], {
+    cwd: root,
+    encoding: 'utf8',
+  }),
 );
 const current = JSON.parse(readFileSync(journalPath, 'utf8'));
 const keep = new Set(committed.entries.map((e) => e.tag));
@@ -22,8 +25,12 @@ for (const entry of current.entries.filter((e) => !keep.has(e.tag))) {
   console.log(`removed uncommitted migration ${entry.tag}`);
 }
 writeFileSync(journalPath, JSON.stringify(committed, null, 2));
-const r = spawnSync('npx', ['drizzle-kit', 'generate', '--config', 'apps/server/drizzle.config.ts', '--name', name], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const r = spawnSync(
+  'npx',
+  ['drizzle-kit', 'generate', '--config', 'apps/server/drizzle.config.ts', '--name', name],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(r.status ?? 1);

@@ -10,6 +10,14 @@ import { allergenBlockRoutes } from './modules/allergens/block-routes.ts';
 import { allergensRoutes } from './modules/allergens/routes.ts';
 import { createAllergensService } from './modules/allergens/service.ts';
 import { createAuditService } from './modules/audit/service.ts';
+import { availabilityRoutes } from './modules/availability/routes.ts';
+import { createAvailabilityService } from './modules/availability/service.ts';
+import { chatPreferencesRoutes } from './modules/chat-preferences/routes.ts';
+import { createChatPreferencesService } from './modules/chat-preferences/service.ts';
+import { discountsRoutes } from './modules/discounts/routes.ts';
+import { createDiscountsService } from './modules/discounts/service.ts';
+import { pickUpPointsRoutes } from './modules/pick-up-points/routes.ts';
+import { createPickUpPointsService } from './modules/pick-up-points/service.ts';
 import { createLoginLimiter } from './modules/auth/login-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -25,9 +33,13 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { bookingCachePlugin } from './plugins/booking-cache.ts';
+import { createLiveBooking } from './integrations/booking/live.ts';
 import { createLocalBooking } from './integrations/booking/local.ts';
 import type { BookingService } from './integrations/booking/port.ts';
 import { bootstrap } from './seed/bootstrap.ts';
+import { seedControlsDemo } from './seed/controls-demo.ts';
+import { seedDeliveryDemo } from './seed/delivery-demo.ts';
+import { createDeliveryServices, deliveryRoutes } from './modules/delivery/module.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
 export interface BuildOptions {
@@ -102,6 +114,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
     const allergens = createAllergensService({ db: database.db, clock, audit });
     const blocks = createAllergenBlocksService({ db: database.db, clock, audit });
+    const availability = createAvailabilityService({ db: database.db, clock, audit });
+    const chatPreferences = createChatPreferencesService({ db: database.db, clock, audit });
+    const pickUpPoints = createPickUpPointsService({ db: database.db, clock, audit });
+    const discounts = createDiscountsService({ db: database.db, clock, audit });
 
     await app.register(errorHandlerPlugin);
     await app.register(cookie);
@@ -110,7 +126,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(accessPlugin, { auth, keys: { broadcast: config.broadcastKey } });
     const booking =
       options.booking ??
-      createLocalBooking({ log: (keys) => app.log.info({ keys }, 'booking caches flushed (local)') });
+      (config.bookingService
+        ? createLiveBooking(config.bookingService)
+        : createLocalBooking({ log: (keys) => app.log.info({ keys }, 'booking caches flushed (local)') }));
     await app.register(bookingCachePlugin, { booking });
     await app.register(openApiPlugin, { version: config.appVersion });
     await app.register(eventsPlugin, { database, keepAliveMs: options.keepAliveMs });
@@ -122,7 +140,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       events: app.events,
       ownVersion: config.appVersion,
     });
-    await database.migrate(() => bootstrap(config, { users, allergens, blocks, system }, app.log));
+    const delivery = createDeliveryServices({ db: database.db, clock, audit });
+    await database.migrate(() =>
+      bootstrap(
+        config,
+        {
+          users,
+          allergens,
+          blocks,
+          system,
+          seedControlsDemo: () => seedControlsDemo(database.db, clock),
+          seedDeliveryDemo: () => seedDeliveryDemo(delivery, null),
+        },
+        app.log,
+      ),
+    );
 
     await app.register(
       async (api) => {
@@ -131,6 +163,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(usersRoutes, { users, auth });
         await api.register(allergensRoutes, { allergens });
         await api.register(allergenBlockRoutes, { blocks });
+        await api.register(availabilityRoutes, { availability });
+        await api.register(chatPreferencesRoutes, { chatPreferences });
+        await api.register(pickUpPointsRoutes, { pickUpPoints });
+        await api.register(discountsRoutes, { discounts });
+        await api.register(deliveryRoutes, delivery);
       },
       { prefix: '/api/v1' },
     );

@@ -32,6 +32,11 @@ import { z } from 'zod';
  * LOGIN_RATE_LIMIT_MAX     failed logins allowed per client IP and username within the window (10).
  * LOGIN_RATE_LIMIT_WINDOW_MINUTES  that window in minutes (5).
  * RATE_LIMIT_MAX           requests per client IP per minute for every other route (6000).
+ * BOOKING_SERVICE_URL      optional base address of the booking service (http:// or https://). Set, a change to
+ *                          allergens, chat preferences, discounts, postcodes, blocked dates or pick-up points
+ *                          flushes the booking funnel's cache there (POST {url}/flush_cache). Unset, flushes are
+ *                          only logged (no booking funnel to tell).
+ * BOOKING_SERVICE_KEY      the shared secret of that flush call (at least 16 characters); required with the URL.
  */
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -88,6 +93,14 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: int('LOGIN_RATE_LIMIT_MAX', 1, 1_000_000).default(10),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: int('LOGIN_RATE_LIMIT_WINDOW_MINUTES', 1, 24 * 60).default(5),
   RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 100_000_000).default(6000),
+  BOOKING_SERVICE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'BOOKING_SERVICE_URL must start with http:// or https://' })
+    .optional(),
+  BOOKING_SERVICE_KEY: z
+    .string()
+    .min(16, { error: 'BOOKING_SERVICE_KEY must be at least 16 characters' })
+    .optional(),
 });
 
 export type TrustProxy = boolean | number | string;
@@ -110,6 +123,8 @@ export interface Config {
   broadcastKey: string | undefined;
   loginRateLimit: { max: number; windowMinutes: number };
   rateLimitMax: number;
+  /** The live booking service whose caches writes flush; undefined: flushes are only logged. */
+  bookingService: { url: string; key: string } | undefined;
   appVersion: string;
 }
 
@@ -152,6 +167,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SESSION_SECRET is required with NODE_ENV=production (at least 32 random characters)',
     );
   }
+  if (Boolean(e.BOOKING_SERVICE_URL) !== Boolean(e.BOOKING_SERVICE_KEY)) {
+    throw new ConfigError(
+      e.BOOKING_SERVICE_URL
+        ? 'BOOKING_SERVICE_KEY is required when BOOKING_SERVICE_URL is set'
+        : 'BOOKING_SERVICE_URL is required when BOOKING_SERVICE_KEY is set',
+    );
+  }
   const superGiven = [e.INITIAL_SUPER_USERNAME, e.INITIAL_SUPER_PASSWORD].filter(Boolean).length;
   if (superGiven === 1) {
     throw new ConfigError(
@@ -185,6 +207,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     broadcastKey: e.BROADCAST_KEY,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMinutes: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES },
     rateLimitMax: e.RATE_LIMIT_MAX,
+    bookingService:
+      e.BOOKING_SERVICE_URL && e.BOOKING_SERVICE_KEY
+        ? { url: e.BOOKING_SERVICE_URL, key: e.BOOKING_SERVICE_KEY }
+        : undefined,
     appVersion,
   };
 }

@@ -18,6 +18,10 @@ export interface BootstrapServices {
   allergens: AllergensService;
   blocks: AllergenBlocksService;
   system: SystemService;
+  /** Demo mode: seeds the Controls demo data (pick-up points, chat preferences, discounts, blocked dates). */
+  seedControlsDemo?: () => Promise<void>;
+  /** Demo mode: seeds couriers, delivery types, Zürich-area zones and postcodes. */
+  seedDeliveryDemo?: () => Promise<void>;
 }
 
 /**
@@ -72,6 +76,19 @@ export async function bootstrap(
         'no users exist and DEMO is off: set INITIAL_SUPER_USERNAME and INITIAL_SUPER_PASSWORD to log in',
       );
     }
+  }
+
+  // Its own marker, so a demo database made before these screens existed gets their data too.
+  if (config.demo && services.seedControlsDemo && !(await system.getConfigValue('seed:controls-demo'))) {
+    await services.seedControlsDemo();
+    await system.setConfigValue('seed:controls-demo', 'v1');
+    log.info('seeded the Controls demo data');
+  }
+
+  if (config.demo && services.seedDeliveryDemo && !(await system.getConfigValue('seed:delivery-demo'))) {
+    await services.seedDeliveryDemo();
+    await system.setConfigValue('seed:delivery-demo', 'v1');
+    log.info('seeded the delivery demo data');
   }
 
   await system.storeOwnVersion();

@@ -10,7 +10,16 @@ const home: ScreenLoader = () => import('./pages/home-page.tsx');
 const logout: ScreenLoader = () => import('../features/auth/pages/logout-page.tsx');
 const users: ScreenLoader = () => import('../features/users/pages/users-page.tsx');
 const allergens: ScreenLoader = () => import('../features/allergens/pages/allergens-page.tsx');
+const availability: ScreenLoader = () => import('../features/availability/pages/availability-page.tsx');
+const chatPreferences: ScreenLoader = () =>
+  import('../features/chat-preferences/pages/chat-preferences-page.tsx');
+const pickUpPoints: ScreenLoader = () => import('../features/pick-up-points/pages/pick-up-points-page.tsx');
+const discounts: ScreenLoader = () => import('../features/discounts/pages/discounts-page.tsx');
 const devTools: ScreenLoader = () => import('../features/system/pages/dev-tools-page.tsx');
+const deliveryTypes: ScreenLoader = () => import('../features/delivery/pages/delivery-types-page.tsx');
+const deliveryType: ScreenLoader = () => import('../features/delivery/pages/delivery-type-page.tsx');
+const deliveryZones: ScreenLoader = () => import('../features/delivery/pages/delivery-zones-page.tsx');
+const postcodes: ScreenLoader = () => import('../features/delivery/pages/postcodes-page.tsx');
 
 type Options = { layout?: LayoutKind; everyone?: boolean; public?: boolean };
 
@@ -44,21 +53,21 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/allergens', 'allergens', 0, allergens),
   r('/analytics', 'analytics', 0, soon),
   r('/appstle', 'subscriptionTool', 0, soon),
-  r('/availability', 'availability', 0, soon),
+  r('/availability', 'availability', 0, availability),
   r('/bexio', 'accountingTool', 0, soon),
   r('/bulk_calculator', 'bulkCalculator', 2, soon, everyone),
-  r('/chat_preferences', 'chatPreferences', 0, soon),
+  r('/chat_preferences', 'chatPreferences', 0, chatPreferences),
   r('/customers', 'customers', 0, soon),
-  r('/delivery_types', 'deliveryTypes', 0, soon),
-  r('/delivery-zones', 'deliveryZones', 0, soon),
+  r('/delivery_types', 'deliveryTypes', 0, deliveryTypes),
+  r('/delivery-zones', 'deliveryZones', 0, deliveryZones),
   r('/dev_tools', 'devTools', 2, devTools, everyone),
-  r('/discounts', 'discounts', 0, soon),
+  r('/discounts', 'discounts', 0, discounts),
   r('/groups', 'groups', 0, soon),
   r('/ingredients', 'ingredients', 1, soon),
   r('/luckabox', 'expressCourierHours', 0, soon),
   r('/orders', 'orders', 0, soon),
-  r('/pick_up_points', 'pickUpPoints', 0, soon),
-  r('/postcodes', 'postcodes', 0, soon),
+  r('/pick_up_points', 'pickUpPoints', 0, pickUpPoints),
+  r('/postcodes', 'postcodes', 0, postcodes),
   r('/programmes', 'programmes', 0, soon),
   r('/recipes', 'recipes', 1, soon),
   r('/shopping-lists', 'shoppingLists', 2, soon),
@@ -111,7 +120,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/customers/special-programmes/:id', 'specialProgrammes', 0, soon),
   r('/customers/overview/:year/:week', 'weekOverview', 0, soon),
   r('/customers/overview/:year/:week/:orderId', 'weekOverview', 0, soon),
-  r('/delivery_types/:id', 'deliveryTypes', 0, soon),
+  r('/delivery_types/:id', 'deliveryTypes', 0, deliveryType),
   r('/recipes/:id', 'recipes', 1, soon),
   r('/recipes/export/:id', 'recipes', 1, soon, portrait),
   r('/recipes/feedback/:id', 'recipeFeedback', 1, soon),

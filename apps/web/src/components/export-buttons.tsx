@@ -5,17 +5,22 @@ import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../lib/list.ts';
 import { MdiIcon } from './mdi-icon.tsx';
 
-/** The address of a list's export with the list's current search and sort (the server sends an attachment). */
+/**
+ * The address of a list's export with the list's current search and sort (the server sends an attachment).
+ * `url` may carry the list's own filters already (`/api/v1/discounts/export?redeemed=true`).
+ */
 export function exportHref(
   url: string,
   format: 'csv' | 'xlsx',
   params: Omit<ListParams, 'start' | 'length'>,
 ) {
-  const query = new URLSearchParams({ format });
+  const [path, filters] = url.split('?');
+  const query = new URLSearchParams(filters);
+  query.set('format', format);
   if (params.q) query.set('q', params.q);
   if (params.sort_by) query.set('sort_by', params.sort_by);
   if (params.sort_dir) query.set('sort_dir', params.sort_dir);
-  return `${url}?${query.toString()}`;
+  return `${path}?${query.toString()}`;
 }
 
 /** Spec §2/§9: lists export as CSV and .xlsx, with what the list shows (search and sort). */

@@ -1,0 +1,125 @@
+import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { chatPreferences } from '../../db/schema/controls.ts';
+import { containsPattern, orderBy } from '../../lib/sql.ts';
+
+export type ChatPreferenceRow = typeof chatPreferences.$inferSelect;
+
+const sortColumns = {
+  code: chatPreferences.code,
+  name: sql`lower(${chatPreferences.name})`,
+  name_de: sql`lower(${chatPreferences.nameDe})`,
+  is_default: chatPreferences.isDefault,
+  updated_at: chatPreferences.updatedAt,
+} as const;
+
+export interface ChatPreferenceFilter {
+  start: number;
+  length: number;
+  q?: string | undefined;
+  sortBy?: keyof typeof sortColumns | undefined;
+  sortDir: 'asc' | 'desc';
+}
+
+function search(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(chatPreferences.code, pattern),
+    ilike(chatPreferences.name, pattern),
+    ilike(chatPreferences.nameDe, pattern),
+  );
+}
+
+export async function findPage(db: Db, filter: ChatPreferenceFilter) {
+  const where = search(filter.q);
+  // Unsorted, the default comes first, then by code: the order a customer form offers them in.
+  const order = filter.sortBy
+    ? orderBy(sortColumns[filter.sortBy], filter.sortDir, chatPreferences.chatPreferenceId)
+    : [sql`${chatPreferences.isDefault} desc`, chatPreferences.code];
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(chatPreferences)
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.length)
+      .offset(filter.start),
+    db.select({ total: count() }).from(chatPreferences).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findById(db: Db, id: number): Promise<ChatPreferenceRow | undefined> {
+  const rows = await db.select().from(chatPreferences).where(eq(chatPreferences.chatPreferenceId, id));
+  return rows[0];
+}
+
+export async function existsByCode(db: Db, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: chatPreferences.chatPreferenceId })
+    .from(chatPreferences)
+    .where(eq(chatPreferences.code, code))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Clears the default flag of every other preference (before one becomes the default). */
+export async function clearDefaultExcept(db: Db, id: number | null, now: Date): Promise<void> {
+  await db
+    .update(chatPreferences)
+    .set({ isDefault: false, updatedAt: now, version: sql`${chatPreferences.version} + 1` })
+    .where(
+      and(
+        eq(chatPreferences.isDefault, true),
+        id === null ? undefined : ne(chatPreferences.chatPreferenceId, id),
+      ),
+    );
+}
+
+export interface ChatPreferenceValues {
+  name: string;
+  nameDe: string;
+  isDefault: boolean;
+  now: Date;
+}
+
+export async function insert(
+  db: Db,
+  values: ChatPreferenceValues & { code: string },
+): Promise<ChatPreferenceRow> {
+  const { now, ...rest } = values;
+  const rows = await db
+    .insert(chatPreferences)
+    .values({ ...rest, createdAt: now, updatedAt: now })
+    .returning();
+  return rows[0]!;
+}
+
+/** Updates only when the stored version is still `version`; undefined means stale or gone. */
+export async function updateIfVersion(
+  db: Db,
+  id: number,
+  version: number,
+  values: ChatPreferenceValues,
+): Promise<ChatPreferenceRow | undefined> {
+  const { now, ...rest } = values;
+  const rows = await db
+    .update(chatPreferences)
+    .set({ ...rest, updatedAt: now, version: sql`${chatPreferences.version} + 1` })
+    .where(and(eq(chatPreferences.chatPreferenceId, id), eq(chatPreferences.version, version)))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteIfVersion(
+  db: Db,
+  id: number,
+  version: number,
+): Promise<ChatPreferenceRow | undefined> {
+  const rows = await db
+    .delete(chatPreferences)
+    .where(and(eq(chatPreferences.chatPreferenceId, id), eq(chatPreferences.version, version)))
+    .returning();
+  return rows[0];
+}

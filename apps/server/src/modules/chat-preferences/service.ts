@@ -1,0 +1,158 @@
+import { messages } from '@brigade/domain/messages/catalogue';
+import type {
+  ChatPreference,
+  CreateChatPreferenceRequest,
+  UpdateChatPreferenceRequest,
+} from '@brigade/domain/schemas/chat-preferences';
+import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { businessRule, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import type { ExportTable } from '../../lib/export.ts';
+import type { AuditService } from '../audit/service.ts';
+import * as repo from './repository.ts';
+
+export interface ChatPreferenceListParams {
+  start: number;
+  length: number;
+  q?: string | undefined;
+  sort_by?: 'code' | 'name' | 'name_de' | 'is_default' | 'updated_at' | undefined;
+  sort_dir: 'asc' | 'desc';
+}
+
+export function toChatPreference(row: repo.ChatPreferenceRow): ChatPreference {
+  return {
+    chat_preference_id: row.chatPreferenceId,
+    code: row.code,
+    name: row.name,
+    name_de: row.nameDe,
+    is_default: row.isDefault,
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function uniqueCode<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.chatPreferenceCodeTaken);
+    throw error;
+  }
+}
+
+/**
+ * Spec §3 chat preference list. Exactly one preference is the default (GROUP in the demo): making another the
+ * default moves the flag; the default itself cannot be unset or deleted, so customers always get one.
+ */
+export function createChatPreferencesService(deps: { db: Db; clock: Clock; audit: AuditService }) {
+  const { db, clock, audit } = deps;
+  const entity = 'chat_preference';
+
+  return {
+    async list(params: ChatPreferenceListParams) {
+      const { rows, total } = await repo.findPage(db, {
+        start: params.start,
+        length: params.length,
+        q: params.q,
+        sortBy: params.sort_by,
+        sortDir: params.sort_dir,
+      });
+      return { items: rows.map(toChatPreference), total };
+    },
+
+    async exportTable(params: Omit<ChatPreferenceListParams, 'start' | 'length'>): Promise<ExportTable> {
+      const { items } = await this.list({ ...params, start: 0, length: EXPORT_MAX_ROWS });
+      return {
+        name: 'chat-preferences',
+        columns: ['chat_preference_id', 'code', 'name', 'name_de', 'is_default', 'version', 'updated_at'],
+        rows: items.map((c) => [
+          c.chat_preference_id,
+          c.code,
+          c.name,
+          c.name_de,
+          c.is_default,
+          c.version,
+          c.updated_at,
+        ]),
+        readAt: clock(),
+      };
+    },
+
+    async get(id: number): Promise<ChatPreference> {
+      const row = await repo.findById(db, id);
+      if (!row) throw notFound();
+      return toChatPreference(row);
+    },
+
+    async create(actorId: number | null, input: CreateChatPreferenceRequest): Promise<ChatPreference> {
+      const code = input.code.toUpperCase();
+      if (await repo.existsByCode(db, code)) throw conflict(messages.chatPreferenceCodeTaken);
+      return uniqueCode(() =>
+        db.transaction(async (tx) => {
+          const now = clock();
+          if (input.is_default) await repo.clearDefaultExcept(tx, null, now);
+          const created = toChatPreference(
+            await repo.insert(tx, {
+              code,
+              name: input.name,
+              nameDe: input.name_de,
+              isDefault: input.is_default ?? false,
+              now,
+            }),
+          );
+          await audit.record(
+            {
+              userId: actorId,
+              action: 'create',
+              entity,
+              entityId: created.chat_preference_id,
+              change: created,
+            },
+            tx,
+          );
+          return created;
+        }),
+      );
+    },
+
+    async update(actorId: number, id: number, input: UpdateChatPreferenceRequest): Promise<ChatPreference> {
+      return db.transaction(async (tx) => {
+        const before = await repo.findById(tx, id);
+        if (!before) throw notFound();
+        if (before.version !== input.version) throw conflict(messages.staleVersion);
+        if (before.isDefault && !input.is_default) throw businessRule(messages.defaultChatPreferenceKept);
+        const now = clock();
+        if (input.is_default && !before.isDefault) await repo.clearDefaultExcept(tx, id, now);
+        const row = await repo.updateIfVersion(tx, id, input.version, {
+          name: input.name,
+          nameDe: input.name_de,
+          isDefault: input.is_default,
+          now,
+        });
+        if (!row) throw conflict(messages.staleVersion);
+        const after = toChatPreference(row);
+        const change = { before: toChatPreference(before), after };
+        await audit.record({ userId: actorId, action: 'update', entity, entityId: id, change }, tx);
+        return after;
+      });
+    },
+
+    async remove(actorId: number, id: number, version: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await repo.findById(tx, id);
+        if (!before) throw notFound();
+        if (before.version !== version) throw conflict(messages.staleVersion);
+        if (before.isDefault) throw businessRule(messages.defaultChatPreferenceKept);
+        const row = await repo.deleteIfVersion(tx, id, version);
+        if (!row) throw conflict(messages.staleVersion);
+        await audit.record(
+          { userId: actorId, action: 'delete', entity, entityId: id, change: toChatPreference(row) },
+          tx,
+        );
+      });
+    },
+  };
+}
+
+export type ChatPreferencesService = ReturnType<typeof createChatPreferencesService>;

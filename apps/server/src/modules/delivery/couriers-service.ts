@@ -1,0 +1,128 @@
+import { messages } from '@brigade/domain/messages/catalogue';
+import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
+import {
+  createCourierRequest,
+  type Courier,
+  type CourierType,
+  type CreateCourierRequest,
+  type UpdateCourierRequest,
+} from '@brigade/domain/schemas/delivery';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { ExportTable } from '../../lib/export.ts';
+import type { AuditService } from '../audit/service.ts';
+import * as repo from './couriers-repository.ts';
+import { referencedOr, uniqueOr, type PageParams } from './shared.ts';
+
+export type CourierSort = 'courier_id' | 'name' | 'courier_type' | 'updated_at';
+
+export function toCourier(row: repo.CourierRow): Courier {
+  return {
+    courier_id: row.courierId,
+    name: row.name,
+    courier_type: row.courierType as CourierType,
+    delivery_times: row.deliveryTimes,
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function valuesOf(input: CreateCourierRequest): repo.CourierValues {
+  // The route validated already; parsing again gives the normalised output (split, trimmed windows).
+  const parsed = createCourierRequest.parse(input);
+  return { name: parsed.name, courierType: parsed.courier_type, deliveryTimes: parsed.delivery_times };
+}
+
+export function createCouriersService(deps: { db: Db; clock: Clock; audit: AuditService }) {
+  const { db, clock, audit } = deps;
+  const entity = 'courier';
+
+  return {
+    async list(params: PageParams<CourierSort>) {
+      const { rows, total } = await repo.findPage(db, params);
+      return { items: rows.map(toCourier), total };
+    },
+
+    async exportTable(params: Omit<PageParams<CourierSort>, 'start' | 'length'>): Promise<ExportTable> {
+      const { items } = await this.list({ ...params, start: 0, length: EXPORT_MAX_ROWS });
+      return {
+        name: 'couriers',
+        columns: ['courier_id', 'name', 'courier_type', 'delivery_times', 'version', 'updated_at'],
+        rows: items.map((c) => [
+          c.courier_id,
+          c.name,
+          c.courier_type,
+          c.delivery_times.join(', '),
+          c.version,
+          c.updated_at,
+        ]),
+        readAt: clock(),
+      };
+    },
+
+    async get(courierId: number): Promise<Courier> {
+      const row = await repo.findById(db, courierId);
+      if (!row) throw notFound();
+      return toCourier(row);
+    },
+
+    /** The labels of the given couriers (for delivery types and zones), by id. */
+    async labels(ids: number[]): Promise<Map<number, repo.CourierRow>> {
+      return new Map((await repo.findByIds(db, ids)).map((c) => [c.courierId, c]));
+    },
+
+    async create(actorId: number | null, input: CreateCourierRequest): Promise<Courier> {
+      const values = valuesOf(input);
+      if (await repo.existsByName(db, values.name)) throw conflict(messages.courierNameTaken);
+      return uniqueOr(messages.courierNameTaken, () =>
+        db.transaction(async (tx) => {
+          const courier = toCourier(await repo.insert(tx, values, clock()));
+          await audit.record(
+            { userId: actorId, action: 'create', entity, entityId: courier.courier_id, change: courier },
+            tx,
+          );
+          return courier;
+        }),
+      );
+    },
+
+    async update(actorId: number, courierId: number, input: UpdateCourierRequest): Promise<Courier> {
+      const values = valuesOf(input);
+      return uniqueOr(messages.courierNameTaken, () =>
+        db.transaction(async (tx) => {
+          const before = await repo.findById(tx, courierId);
+          if (!before) throw notFound();
+          if (before.version !== input.version) throw conflict(messages.staleVersion);
+          if (await repo.existsByName(tx, values.name, courierId)) throw conflict(messages.courierNameTaken);
+          const row = await repo.updateIfVersion(tx, courierId, input.version, values, clock());
+          if (!row) throw conflict(messages.staleVersion);
+          const after = toCourier(row);
+          const change = { before: toCourier(before), after };
+          await audit.record({ userId: actorId, action: 'update', entity, entityId: courierId, change }, tx);
+          return after;
+        }),
+      );
+    },
+
+    /** A courier named by a delivery type or a zone stays (409 courierInUse). */
+    async remove(actorId: number, courierId: number, version: number): Promise<void> {
+      await referencedOr(messages.courierInUse, () =>
+        db.transaction(async (tx) => {
+          const current = await repo.findById(tx, courierId);
+          if (!current) throw notFound();
+          if (current.version !== version) throw conflict(messages.staleVersion);
+          if (await repo.isReferenced(tx, courierId)) throw conflict(messages.courierInUse);
+          const row = await repo.deleteIfVersion(tx, courierId, version);
+          if (!row) throw conflict(messages.staleVersion);
+          await audit.record(
+            { userId: actorId, action: 'delete', entity, entityId: courierId, change: toCourier(row) },
+            tx,
+          );
+        }),
+      );
+    },
+  };
+}
+
+export type CouriersService = ReturnType<typeof createCouriersService>;

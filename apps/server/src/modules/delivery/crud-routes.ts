@@ -1,0 +1,158 @@
+import { exportFormatField, idParam, versionQuery, type ExportFormat } from '@brigade/domain/schemas/common';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { sendExport, type ExportTable } from '../../lib/export.ts';
+import { errorResponses, noContent } from '../../lib/http.ts';
+import { sessionOf, superAp } from '../../plugins/access.ts';
+
+// Plain Fastify types: the schemas below still validate and serialise (the zod compilers are the app's).
+type App = FastifyInstance;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ListQuery = z.ZodObject<any>;
+
+interface CrudService<Item, Create, Update, Key> {
+  list(query: never): Promise<{ items: Item[]; total: number }>;
+  exportTable(query: never): Promise<ExportTable>;
+  get(key: Key): Promise<Item>;
+  create(actorId: number, body: Create): Promise<Item>;
+  update(actorId: number, key: Key, body: Update): Promise<Item>;
+  remove(actorId: number, key: Key, version: number): Promise<void>;
+}
+
+export interface CrudOptions<Item, Create, Update, Key> {
+  /** `/couriers`: list, export, get, create, update (version → 409) and delete (?version=). */
+  path: string;
+  tag: string;
+  noun: string;
+  item: z.ZodType<Item>;
+  list: z.ZodType;
+  listQuery: ListQuery;
+  create: z.ZodType<unknown, Create>;
+  update: z.ZodType<unknown, Update>;
+  /** The path parameter: `idParam` (numeric `:id`) unless given. */
+  param?: { schema: z.ZodObject; name: string; key: (params: never) => Key };
+  service: CrudService<Item, Create, Update, Key>;
+  /** The route config of the writes (access; booking caches they make stale). */
+  writeConfig?: FastifyContextConfig;
+}
+
+/**
+ * The list + dialog pattern of the Controls screens as routes (the allergens module's habits): a thin route per
+ * action, each with its zod schemas and level-0 Administration access.
+ */
+export function registerCrud<Item, Create, Update, Key>(app: App, o: CrudOptions<Item, Create, Update, Key>) {
+  const tags = [o.tag];
+  const config = { access: superAp };
+  const writeConfig = { access: superAp, ...o.writeConfig };
+  const param = o.param ?? {
+    schema: idParam,
+    name: ':id',
+    key: (params: { id: number }) => params.id as Key,
+  };
+  const one = `${o.path}/${param.name}`;
+  const keyOf = (params: unknown) => param.key(params as never);
+
+  app.get(
+    o.path,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `List ${o.noun}s`,
+        querystring: o.listQuery,
+        response: { 200: o.list, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => (await o.service.list(request.query as never)) as never,
+  );
+
+  app.get(
+    `${o.path}/export`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Download the ${o.noun} list (same filter and sort) as CSV or .xlsx`,
+        querystring: o.listQuery.extend(exportFormatField),
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as { format: ExportFormat };
+      return sendExport(reply, query.format, await o.service.exportTable(query as never));
+    },
+  );
+
+  app.get(
+    one,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `One ${o.noun}`,
+        params: param.schema,
+        response: { 200: o.item, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => (await o.service.get(keyOf(request.params))) as never,
+  );
+
+  app.post(
+    o.path,
+    {
+      config: writeConfig,
+      schema: {
+        tags,
+        summary: `Add a ${o.noun}`,
+        body: o.create,
+        response: { 201: o.item, ...errorResponses(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const created = await o.service.create(sessionOf(request).user_id, request.body as Create);
+      return reply.code(201).send(created as never);
+    },
+  );
+
+  app.put(
+    one,
+    {
+      config: writeConfig,
+      schema: {
+        tags,
+        summary: `Edit a ${o.noun}; send the version you read (409 when someone changed it since)`,
+        params: param.schema,
+        body: o.update,
+        response: { 200: o.item, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) =>
+      (await o.service.update(
+        sessionOf(request).user_id,
+        keyOf(request.params),
+        request.body as Update,
+      )) as never,
+  );
+
+  app.delete(
+    one,
+    {
+      config: writeConfig,
+      schema: {
+        tags,
+        summary: `Delete a ${o.noun}; ?version= is the version you read`,
+        params: param.schema,
+        querystring: versionQuery,
+        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await o.service.remove(
+        sessionOf(request).user_id,
+        keyOf(request.params),
+        (request.query as { version: number }).version,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,130 @@
+import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { postcodes, postcodeZones } from '../../db/schema/delivery.ts';
+import { containsPattern, orderBy } from '../../lib/sql.ts';
+import type { PageParams } from './shared.ts';
+
+export type PostcodeRow = typeof postcodes.$inferSelect & { zone: string | null };
+
+const sortColumns = {
+  postcode: postcodes.postcode,
+  place: sql`lower(${postcodes.place})`,
+  zone: sql`lower(coalesce(${postcodeZones.zone}, ''))`,
+  updated_at: postcodes.updatedAt,
+} as const;
+
+const columns = {
+  postcode: postcodes.postcode,
+  place: postcodes.place,
+  postcodeZoneId: postcodes.postcodeZoneId,
+  version: postcodes.version,
+  createdAt: postcodes.createdAt,
+  updatedAt: postcodes.updatedAt,
+  zone: postcodeZones.zone,
+};
+
+export interface PostcodeFilter extends PageParams<keyof typeof sortColumns> {
+  /** -1: only postcodes without a zone (the UNKNOWN zone). */
+  postcode_zone_id?: number | undefined;
+}
+
+function whereOf(filter: Pick<PostcodeFilter, 'q' | 'postcode_zone_id'>): SQL | undefined {
+  const zone =
+    filter.postcode_zone_id === undefined
+      ? undefined
+      : filter.postcode_zone_id === -1
+        ? isNull(postcodes.postcodeZoneId)
+        : eq(postcodes.postcodeZoneId, filter.postcode_zone_id);
+  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+  const search = pattern
+    ? or(
+        ilike(postcodes.postcode, pattern),
+        ilike(postcodes.place, pattern),
+        ilike(postcodeZones.zone, pattern),
+      )
+    : undefined;
+  return and(zone, search);
+}
+
+const joined = (db: Db) =>
+  db
+    .select(columns)
+    .from(postcodes)
+    .leftJoin(postcodeZones, eq(postcodeZones.postcodeZoneId, postcodes.postcodeZoneId));
+
+export async function findPage(db: Db, filter: PostcodeFilter) {
+  const where = whereOf(filter);
+  const [rows, totals] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(...orderBy(sortColumns[filter.sort_by ?? 'postcode'], filter.sort_dir, postcodes.postcode))
+      .limit(filter.length)
+      .offset(filter.start),
+    db
+      .select({ total: count() })
+      .from(postcodes)
+      .leftJoin(postcodeZones, eq(postcodeZones.postcodeZoneId, postcodes.postcodeZoneId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findOne(db: Db, postcode: string): Promise<PostcodeRow | undefined> {
+  return (await joined(db).where(eq(postcodes.postcode, postcode)))[0];
+}
+
+export async function findZones(db: Db, codes: string[]): Promise<Map<string, number | null>> {
+  if (!codes.length) return new Map();
+  const rows = await db
+    .select({ postcode: postcodes.postcode, zoneId: postcodes.postcodeZoneId })
+    .from(postcodes)
+    .where(inArray(postcodes.postcode, codes));
+  return new Map(rows.map((r) => [r.postcode, r.zoneId]));
+}
+
+/** Postcodes without a zone, or whose zone is gone (the UNKNOWN zone). */
+export async function countUnassigned(db: Db): Promise<number> {
+  const rows = await db.select({ total: count() }).from(postcodes).where(isNull(postcodes.postcodeZoneId));
+  return rows[0]?.total ?? 0;
+}
+
+export async function insert(
+  db: Db,
+  values: { postcode: string; place: string; postcodeZoneId: number | null },
+  now: Date,
+) {
+  await db.insert(postcodes).values({ ...values, createdAt: now, updatedAt: now });
+}
+
+export async function updateIfVersion(
+  db: Db,
+  postcode: string,
+  version: number | null,
+  values: { place?: string; postcodeZoneId: number | null },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(postcodes)
+    .set({ ...values, updatedAt: now, version: sql`${postcodes.version} + 1` })
+    .where(
+      version === null
+        ? eq(postcodes.postcode, postcode)
+        : and(eq(postcodes.postcode, postcode), eq(postcodes.version, version)),
+    )
+    .returning({ postcode: postcodes.postcode });
+  return rows.length > 0;
+}
+
+export async function deleteIfVersion(db: Db, postcode: string, version: number) {
+  const rows = await db
+    .delete(postcodes)
+    .where(and(eq(postcodes.postcode, postcode), eq(postcodes.version, version)))
+    .returning();
+  return rows[0];
+}
+
+export async function findAllZoneIds(db: Db) {
+  return db
+    .select({ postcode: postcodes.postcode, postcode_zone_id: postcodes.postcodeZoneId })
+    .from(postcodes);
+}

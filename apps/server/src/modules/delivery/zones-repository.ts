@@ -1,0 +1,122 @@
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { postcodes, postcodeZones } from '../../db/schema/delivery.ts';
+import { containsPattern, orderBy } from '../../lib/sql.ts';
+import type { PageParams } from './shared.ts';
+
+export type ZoneRow = typeof postcodeZones.$inferSelect;
+export type ZoneWithCount = ZoneRow & { postcodeCount: number };
+export interface ZoneValues {
+  zone: string;
+  priceChf: string;
+  deliveryTypeId: number | null;
+  deliveryTypeIdCompany: number | null;
+  defaultCourierId: number | null;
+}
+
+// Qualified by hand: inside a subquery Drizzle writes column names without their table.
+const postcodeCount = sql<number>`(select count(*)::int from ${postcodes} p where p.postcode_zone_id = "postcode_zones"."postcode_zone_id")`;
+
+const sortColumns = {
+  postcode_zone_id: postcodeZones.postcodeZoneId,
+  zone: sql`lower(${postcodeZones.zone})`,
+  price_chf: postcodeZones.priceChf,
+  postcode_count: postcodeCount,
+  updated_at: postcodeZones.updatedAt,
+} as const;
+
+const withCount = { ...postcodeZoneColumns(), postcodeCount };
+function postcodeZoneColumns() {
+  const { postcodeZoneId, zone, priceChf, deliveryTypeId, deliveryTypeIdCompany, defaultCourierId } =
+    postcodeZones;
+  const { version, createdAt, updatedAt } = postcodeZones;
+  return {
+    postcodeZoneId,
+    zone,
+    priceChf,
+    deliveryTypeId,
+    deliveryTypeIdCompany,
+    defaultCourierId,
+    version,
+    createdAt,
+    updatedAt,
+  };
+}
+
+export async function findPage(db: Db, params: PageParams<keyof typeof sortColumns>) {
+  const where = params.q ? ilike(postcodeZones.zone, containsPattern(params.q)) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(withCount)
+      .from(postcodeZones)
+      .where(where)
+      .orderBy(
+        ...orderBy(sortColumns[params.sort_by ?? 'zone'], params.sort_dir, postcodeZones.postcodeZoneId),
+      )
+      .limit(params.length)
+      .offset(params.start),
+    db.select({ total: count() }).from(postcodeZones).where(where),
+  ]);
+  return { rows: rows as ZoneWithCount[], total: totals[0]?.total ?? 0 };
+}
+
+export async function findAll(db: Db): Promise<ZoneWithCount[]> {
+  return db
+    .select(withCount)
+    .from(postcodeZones)
+    .orderBy(asc(sql`lower(${postcodeZones.zone})`));
+}
+
+export async function findById(db: Db, id: number): Promise<ZoneWithCount | undefined> {
+  return (await db.select(withCount).from(postcodeZones).where(eq(postcodeZones.postcodeZoneId, id)))[0];
+}
+
+export async function findByZoneNames(db: Db, names: string[]): Promise<Map<string, number>> {
+  if (!names.length) return new Map();
+  const rows = await db
+    .select({ id: postcodeZones.postcodeZoneId, zone: postcodeZones.zone })
+    .from(postcodeZones)
+    .where(sql`lower(${postcodeZones.zone}) in ${names.map((n) => n.toLowerCase())}`);
+  return new Map(rows.map((r) => [r.zone.toLowerCase(), r.id]));
+}
+
+export async function existsByZone(db: Db, zone: string, exceptId?: number): Promise<boolean> {
+  const same = eq(sql`lower(${postcodeZones.zone})`, zone.toLowerCase());
+  const rows = await db
+    .select({ id: postcodeZones.postcodeZoneId })
+    .from(postcodeZones)
+    .where(exceptId === undefined ? same : and(same, sql`${postcodeZones.postcodeZoneId} <> ${exceptId}`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insert(db: Db, values: ZoneValues, now: Date): Promise<ZoneRow> {
+  const rows = await db
+    .insert(postcodeZones)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return rows[0]!;
+}
+
+export async function updateIfVersion(
+  db: Db,
+  id: number,
+  version: number,
+  values: Partial<ZoneValues>,
+  now: Date,
+): Promise<ZoneRow | undefined> {
+  const rows = await db
+    .update(postcodeZones)
+    .set({ ...values, updatedAt: now, version: sql`${postcodeZones.version} + 1` })
+    .where(and(eq(postcodeZones.postcodeZoneId, id), eq(postcodeZones.version, version)))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteIfVersion(db: Db, id: number, version: number) {
+  const rows = await db
+    .delete(postcodeZones)
+    .where(and(eq(postcodeZones.postcodeZoneId, id), eq(postcodeZones.version, version)))
+    .returning();
+  return rows[0];
+}

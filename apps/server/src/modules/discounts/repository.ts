@@ -1,0 +1,114 @@
+import { and, asc, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { discounts } from '../../db/schema/controls.ts';
+import { containsPattern, orderBy } from '../../lib/sql.ts';
+
+export type DiscountRow = typeof discounts.$inferSelect;
+export type DiscountValues = Omit<
+  typeof discounts.$inferInsert,
+  'discountId' | 'usageCount' | 'version' | 'createdAt' | 'updatedAt'
+>;
+
+const sortColumns = {
+  code: discounts.code,
+  kind: discounts.kind,
+  value: discounts.value,
+  valid_from: discounts.validFrom,
+  valid_to: discounts.validTo,
+  usage_limit: discounts.usageLimit,
+  usage_count: discounts.usageCount,
+  updated_at: discounts.updatedAt,
+} as const;
+
+export interface DiscountFilter {
+  start: number;
+  length: number;
+  q?: string | undefined;
+  redeemed?: boolean | undefined;
+  sortBy?: keyof typeof sortColumns | undefined;
+  sortDir: 'asc' | 'desc';
+}
+
+function where(filter: Pick<DiscountFilter, 'q' | 'redeemed'>): SQL | undefined {
+  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+  return and(
+    pattern ? or(ilike(discounts.code, pattern), ilike(discounts.description, pattern)) : undefined,
+    filter.redeemed === undefined
+      ? undefined
+      : filter.redeemed
+        ? gt(discounts.usageCount, 0)
+        : eq(discounts.usageCount, 0),
+  );
+}
+
+export async function findPage(db: Db, filter: DiscountFilter) {
+  const condition = where(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(discounts)
+      .where(condition)
+      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'code'], filter.sortDir, discounts.discountId))
+      .limit(filter.length)
+      .offset(filter.start),
+    db.select({ total: count() }).from(discounts).where(condition),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Codes starting with the text first, then codes containing it; at most `limit`. */
+export async function findSuggestions(db: Db, query: string, limit: number): Promise<DiscountRow[]> {
+  const starts = `${containsPattern(query).slice(1)}`; // "q%"
+  return db
+    .select()
+    .from(discounts)
+    .where(ilike(discounts.code, containsPattern(query)))
+    .orderBy(sql`case when ${discounts.code} ilike ${starts} then 0 else 1 end`, asc(discounts.code))
+    .limit(limit);
+}
+
+export async function findById(db: Db, id: number): Promise<DiscountRow | undefined> {
+  const rows = await db.select().from(discounts).where(eq(discounts.discountId, id));
+  return rows[0];
+}
+
+export async function existsByCode(db: Db, code: string, exceptId?: number): Promise<boolean> {
+  const same = eq(sql`upper(${discounts.code})`, code.toUpperCase());
+  const rows = await db
+    .select({ id: discounts.discountId })
+    .from(discounts)
+    .where(exceptId === undefined ? same : and(same, sql`${discounts.discountId} <> ${exceptId}`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insert(db: Db, values: DiscountValues, now: Date): Promise<DiscountRow> {
+  const rows = await db
+    .insert(discounts)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return rows[0]!;
+}
+
+export async function updateIfVersion(
+  db: Db,
+  id: number,
+  version: number,
+  values: DiscountValues,
+  now: Date,
+): Promise<DiscountRow | undefined> {
+  const rows = await db
+    .update(discounts)
+    .set({ ...values, updatedAt: now, version: sql`${discounts.version} + 1` })
+    .where(and(eq(discounts.discountId, id), eq(discounts.version, version)))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteIfVersion(db: Db, id: number, version: number): Promise<DiscountRow | undefined> {
+  const rows = await db
+    .delete(discounts)
+    .where(and(eq(discounts.discountId, id), eq(discounts.version, version)))
+    .returning();
+  return rows[0];
+}

@@ -1,0 +1,107 @@
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pickUpPoints } from '../../db/schema/controls.ts';
+import { containsPattern, orderBy } from '../../lib/sql.ts';
+
+export type PickUpPointRow = typeof pickUpPoints.$inferSelect;
+export type PickUpPointValues = Omit<
+  typeof pickUpPoints.$inferInsert,
+  'pickUpPointId' | 'version' | 'createdAt' | 'updatedAt'
+>;
+
+const sortColumns = {
+  name: sql`lower(${pickUpPoints.name})`,
+  client_facing_name: sql`lower(${pickUpPoints.clientFacingName})`,
+  price_chf: pickUpPoints.priceChf,
+  company: sql`lower(${pickUpPoints.company})`,
+  street: sql`lower(${pickUpPoints.street})`,
+  postcode: pickUpPoints.postcode,
+  city: sql`lower(${pickUpPoints.city})`,
+  updated_at: pickUpPoints.updatedAt,
+} as const;
+
+export interface PickUpPointFilter {
+  start: number;
+  length: number;
+  q?: string | undefined;
+  sortBy?: keyof typeof sortColumns | undefined;
+  sortDir: 'asc' | 'desc';
+}
+
+function search(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(pickUpPoints.name, pattern),
+    ilike(pickUpPoints.clientFacingName, pattern),
+    ilike(pickUpPoints.company, pattern),
+    ilike(pickUpPoints.street, pattern),
+    ilike(pickUpPoints.postcode, pattern),
+    ilike(pickUpPoints.city, pattern),
+  );
+}
+
+export async function findPage(db: Db, filter: PickUpPointFilter) {
+  const where = search(filter.q);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(pickUpPoints)
+      .where(where)
+      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'name'], filter.sortDir, pickUpPoints.pickUpPointId))
+      .limit(filter.length)
+      .offset(filter.start),
+    db.select({ total: count() }).from(pickUpPoints).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findById(db: Db, id: number): Promise<PickUpPointRow | undefined> {
+  const rows = await db.select().from(pickUpPoints).where(eq(pickUpPoints.pickUpPointId, id));
+  return rows[0];
+}
+
+export async function existsByName(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const same = eq(sql`lower(${pickUpPoints.name})`, name.toLowerCase());
+  const rows = await db
+    .select({ id: pickUpPoints.pickUpPointId })
+    .from(pickUpPoints)
+    .where(exceptId === undefined ? same : and(same, sql`${pickUpPoints.pickUpPointId} <> ${exceptId}`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insert(db: Db, values: PickUpPointValues, now: Date): Promise<PickUpPointRow> {
+  const rows = await db
+    .insert(pickUpPoints)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return rows[0]!;
+}
+
+export async function updateIfVersion(
+  db: Db,
+  id: number,
+  version: number,
+  values: PickUpPointValues,
+  now: Date,
+): Promise<PickUpPointRow | undefined> {
+  const rows = await db
+    .update(pickUpPoints)
+    .set({ ...values, updatedAt: now, version: sql`${pickUpPoints.version} + 1` })
+    .where(and(eq(pickUpPoints.pickUpPointId, id), eq(pickUpPoints.version, version)))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteIfVersion(
+  db: Db,
+  id: number,
+  version: number,
+): Promise<PickUpPointRow | undefined> {
+  const rows = await db
+    .delete(pickUpPoints)
+    .where(and(eq(pickUpPoints.pickUpPointId, id), eq(pickUpPoints.version, version)))
+    .returning();
+  return rows[0];
+}

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { mdiDeleteOutline, mdiPencilOutline } from '@mdi/js';
+import Chip from '@mui/material/Chip';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { ChatPreference } from '@brigade/domain/schemas/chat-preferences';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { DataTable, type RowAction } from '../../../components/data-table.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { notify } from '../../../lib/notifications.ts';
+import { useDeleteChatPreference } from '../api/delete-chat-preference.ts';
+import { chatPreferencesQueryOptions } from '../api/get-chat-preferences.ts';
+
+export function ChatPreferencesTable({ onEdit }: { onEdit: (p: ChatPreference) => void }) {
+  const { t, i18n } = useTranslation('chat-preferences');
+  const confirm = useConfirm();
+  const { mutate: remove } = useDeleteChatPreference();
+  const german = i18n.language === 'de';
+  // On a phone: the code, the name in the user's language and the default.
+  const phoneHidden = useMemo(() => ['updated_at', german ? 'name' : 'name_de'], [german]);
+
+  const columns = useMemo<GridColDef<ChatPreference>[]>(() => {
+    const english: GridColDef<ChatPreference> = {
+      field: 'name',
+      headerName: t('field.name'),
+      flex: 1,
+      minWidth: 140,
+    };
+    const deutsch: GridColDef<ChatPreference> = {
+      field: 'name_de',
+      headerName: t('field.nameDe'),
+      flex: 1,
+      minWidth: 140,
+    };
+    return [
+      { field: 'code', headerName: t('field.code'), width: 140 },
+      ...(german ? [deutsch, english] : [english, deutsch]),
+      {
+        field: 'is_default',
+        headerName: t('field.isDefault'),
+        width: 120,
+        renderCell: ({ value }) =>
+          value ? <Chip size="small" color="success" label={t('default')} /> : null,
+      },
+      {
+        field: 'updated_at',
+        headerName: t('field.updated'),
+        width: 170,
+        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
+      },
+    ];
+  }, [t, german, i18n.language]);
+
+  const actions = useMemo<RowAction<ChatPreference>[]>(
+    () => [
+      { label: t('action.edit'), icon: mdiPencilOutline, onClick: onEdit },
+      {
+        label: t('action.delete'),
+        icon: mdiDeleteOutline,
+        // The default cannot be deleted (the server says so too): customers must always get one.
+        disabled: (row) => row.is_default,
+        onClick: async (row) => {
+          if (!(await confirm({ text: t('delete.confirm', { code: row.code }), destructive: true }))) return;
+          remove(
+            { id: row.chat_preference_id, version: row.version },
+            { onSuccess: () => notify(t('delete.done', { code: row.code }), 'success') },
+          );
+        },
+      },
+    ],
+    [t, onEdit, confirm, remove],
+  );
+
+  return (
+    <DataTable
+      label={t('table')}
+      columns={columns}
+      rowActions={actions}
+      queryOptions={chatPreferencesQueryOptions}
+      getRowId={(row) => row.chat_preference_id}
+      exportUrl="/api/v1/chat-preferences/export"
+      searchLabel={t('search')}
+      hiddenOnPhone={phoneHidden}
+    />
+  );
+}

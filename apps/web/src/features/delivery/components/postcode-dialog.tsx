@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import {
+  createPostcodeRequest,
+  updatePostcodeRequest,
+  type Postcode,
+} from '@brigade/domain/schemas/delivery';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
+import { notify } from '../../../lib/notifications.ts';
+import { useCreatePostcode, useUpdatePostcode } from '../api/postcodes.ts';
+import { zonesApi } from '../api/zones.ts';
+
+/** Add or edit a postcode: its place and zone (UNKNOWN, id -1, for none). */
+export function PostcodeDialog({
+  postcode,
+  onClose,
+}: {
+  postcode: Postcode | 'new' | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('delivery');
+  const create = useCreatePostcode();
+  const update = useUpdatePostcode();
+  const zones = useQuery({
+    ...zonesApi.listOptions({ start: 0, length: 100, sort_by: 'zone', sort_dir: 'asc' }),
+    enabled: postcode !== null,
+  });
+  const editing = postcode !== null && postcode !== 'new' ? postcode : null;
+  const options = [
+    { value: '-1', label: t('postcodes.unknown') },
+    ...(zones.data?.items ?? []).map((z) => ({ value: String(z.postcode_zone_id), label: z.zone })),
+  ];
+  return (
+    <FormDialog
+      open={postcode !== null && Boolean(zones.data)}
+      onClose={onClose}
+      title={editing ? t('postcodes.edit.title', { name: editing.postcode }) : t('postcodes.add.title')}
+      submitLabel={editing ? undefined : t('postcodes.add.submit')}
+      schema={editing ? updatePostcodeRequest : createPostcodeRequest}
+      defaultValues={{
+        ...(editing ? { version: editing.version } : { postcode: '' }),
+        place: editing?.place ?? '',
+        postcode_zone_id: String(editing?.postcode_zone_id ?? -1),
+      }}
+      onSubmit={async (values) => {
+        const saved = editing
+          ? await update.mutateAsync({ key: editing.postcode, body: values as never })
+          : await create.mutateAsync(values as never);
+        notify(
+          t(editing ? 'postcodes.edit.done' : 'postcodes.add.done', { name: saved.postcode }),
+          'success',
+        );
+      }}
+    >
+      {({ control }) => (
+        <Box sx={{ display: 'grid', gap: 2, pt: 1, minWidth: { sm: 360 } }}>
+          {editing ? null : (
+            <FormTextField
+              control={control}
+              name="postcode"
+              label={t('postcodes.field.postcode')}
+              required
+              autoFocus
+            />
+          )}
+          <FormTextField control={control} name="place" label={t('postcodes.field.place')} />
+          <FormSelectField
+            control={control}
+            name="postcode_zone_id"
+            label={t('postcodes.field.zone')}
+            options={options}
+          />
+        </Box>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { updateDiscountRequest, type Discount } from '@brigade/domain/schemas/discounts';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { mdiRefresh } from '@mdi/js';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { MdiIcon } from '../../../components/mdi-icon.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { notify } from '../../../lib/notifications.ts';
+import { discountQueryOptions } from '../api/get-discount.ts';
+import { useUpdateDiscount } from '../api/update-discount.ts';
+import { DiscountFields } from './discount-fields.tsx';
+
+const formValues = (d: Discount) => ({
+  code: d.code,
+  description: d.description,
+  kind: d.kind,
+  value: d.value,
+  valid_from: d.valid_from ?? '',
+  valid_to: d.valid_to ?? '',
+  usage_limit: d.usage_limit ?? '',
+  version: d.version,
+});
+
+/** Sends the version it read; on a 409 the input stays and 'Reload' fetches the current record. */
+export function EditDiscountDialog(props: { discount: Discount | null; onClose: () => void }) {
+  const { t } = useTranslation('discounts');
+  const queryClient = useQueryClient();
+  const update = useUpdateDiscount();
+  const [reloading, setReloading] = useState(false);
+  const { discount, onClose } = props;
+  if (!discount) return null;
+  const id = discount.discount_id;
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('edit.title', { code: discount.code })}
+      schema={updateDiscountRequest}
+      defaultValues={formValues(discount)}
+      onSubmit={async (values) => {
+        const saved = await update.mutateAsync({ id, ...values });
+        notify(t('edit.done', { code: saved.code }), 'success');
+      }}
+      extraActions={({ form, error, clearError }) =>
+        isApiError(error) && error.status === 409 ? (
+          <Button
+            startIcon={<MdiIcon path={mdiRefresh} size={0.8} />}
+            disabled={reloading}
+            onClick={async () => {
+              setReloading(true);
+              try {
+                const current = await queryClient.fetchQuery({ ...discountQueryOptions(id), staleTime: 0 });
+                form.reset(formValues(current));
+                clearError();
+              } catch {
+                // The query cache has told the user why the reload failed.
+              } finally {
+                setReloading(false);
+              }
+            }}
+          >
+            {t('edit.reload')}
+          </Button>
+        ) : null
+      }
+    >
+      {({ control }) => (
+        <>
+          <DiscountFields control={control} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {t('edit.usage', { count: discount.usage_count })}
+          </Typography>
+        </>
+      )}
+    </FormDialog>
+  );
+}
