@@ -54,12 +54,31 @@ const vitestJson = join(out, 'vitest.json');
 const onPglite = { TEST_DATABASE_URL: undefined };
 tally(
   run(
-    'unit, integration (PGlite) and component tests',
+    'server integration (PGlite) and web component tests',
     'npx',
-    ['vitest', 'run', ...reporters(vitestJson)],
+    ['vitest', 'run', '--project', 'server', '--project', 'web', ...reporters(vitestJson)],
     onPglite,
   ),
   vitestCounts(vitestJson),
+);
+
+// The domain's unit tests, with the coverage v8 reports for packages/domain.
+const domainJson = join(out, 'vitest-domain.json');
+tally(
+  run('domain unit tests with coverage', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'domain',
+    '--coverage.enabled',
+    '--coverage.provider=v8',
+    '--coverage.include=packages/domain/src/**',
+    '--coverage.exclude=**/*.test.ts',
+    '--coverage.reporter=text-summary',
+    `--coverage.reportsDirectory=${join(out, 'coverage')}`,
+    ...reporters(domainJson),
+  ]),
+  vitestCounts(domainJson),
 );
 
 if (process.env.TEST_DATABASE_URL) {

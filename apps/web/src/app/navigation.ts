@@ -11,7 +11,8 @@ import {
   mdiTools,
   mdiClipboardList,
 } from '@mdi/js';
-import { canAccess, type PrivilegeLevel, type UserCategory } from '@brigade/domain/access/privilege';
+import type { PrivilegeLevel, UserCategory } from '@brigade/domain/access/privilege';
+import { visibleEntries, type Viewer } from '@brigade/domain/access/visible-entries';
 
 export interface NavLink {
   key: string;
@@ -127,26 +128,11 @@ export const navigation: readonly NavEntry[] = [
   { key: 'logout', path: '/log_out', icon: mdiLogout, level: 2, categories: all },
 ];
 
-export interface Viewer {
-  level: PrivilegeLevel;
-  user_category: UserCategory;
-}
-
-function visible(
-  item: { level: PrivilegeLevel; categories: readonly UserCategory[] },
-  viewer: Viewer,
-): boolean {
-  return canAccess(viewer.level, item.level) && item.categories.includes(viewer.user_category);
-}
+export type { Viewer };
 
 /** The drawer a user sees: entries at or above their level and of their category; empty groups vanish. */
 export function visibleNavigation(viewer: Viewer, entries: readonly NavEntry[] = navigation): NavEntry[] {
-  return entries.flatMap((entry) => {
-    if (!visible(entry, viewer)) return [];
-    if (!entry.children) return [entry];
-    const children = entry.children.filter((child) => visible(child, viewer));
-    return children.length > 0 ? [{ ...entry, children }] : [];
-  });
+  return visibleEntries(entries, viewer);
 }
 
 /** The entry whose path is the longest prefix of the current path (segment-wise), for highlighting. */
