@@ -105,7 +105,8 @@ test.describe('Pick up points', () => {
     const id = unique();
     const total = async () =>
       (await (await page.request.get('/api/v1/pick-up-points?length=1')).json()).total;
-    const missing = Math.max(0, 100 - (await total()));
+    // A few over 100: the other specs of this file add and delete points at the same time.
+    const missing = Math.max(0, 105 - (await total()));
     const created = await Promise.all(
       Array.from({ length: missing }, async (_, i) => {
         const response = await page.request.post('/api/v1/pick-up-points', {
