@@ -86,6 +86,15 @@ test.describe('Allergens & Dislikes', () => {
 
     const now = await (await page.request.get(`/api/v1/allergens/${allergen.allergen_id}`)).json();
     expect(now.name).toBe(`Theirs ${id}`);
+
+    // Reload brings their change (and its version); applying mine again then saves.
+    await edit.getByRole('button', { name: 'Reload current record' }).click();
+    await expect(edit.getByLabel('English name')).toHaveValue(`Theirs ${id}`);
+    await edit.getByLabel('English name').fill(`Mine ${id}`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    const saved = await (await page.request.get(`/api/v1/allergens/${allergen.allergen_id}`)).json();
+    expect(saved).toMatchObject({ name: `Mine ${id}`, version: allergen.version + 2 });
   });
 
   test('block a match and unblock it', async ({ page, shot }) => {

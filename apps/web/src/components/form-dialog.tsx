@@ -17,18 +17,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { mdiRefresh } from '@mdi/js';
 import { isApiError, type ApiError } from '../lib/api-error.ts';
+import { MdiIcon } from './mdi-icon.tsx';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 /** Values stay as the schema's input: the server parses them with the same schema (and its transforms). */
 type Form<S extends Schema> = UseFormReturn<z.input<S>, unknown, z.input<S>>;
-
-export interface FormDialogHelpers<S extends Schema> {
-  form: Form<S>;
-  /** The last failed submit (shown above the actions). */
-  error: ApiError | Error | null;
-  clearError: () => void;
-}
 
 interface FormDialogProps<S extends Schema> {
   open: boolean;
@@ -40,8 +35,11 @@ interface FormDialogProps<S extends Schema> {
   onClose: () => void;
   children: (form: Form<S>) => ReactNode;
   submitLabel?: string;
-  /** Extra actions on the left (e.g. reload a record after a conflict). */
-  extraActions?: (helpers: FormDialogHelpers<S>) => ReactNode;
+  /**
+   * Edits send the version they read; after a 409 the user's input stays, and this offers 'Reload current
+   * record': it gives the record's current values (new version) so the change can be applied again.
+   */
+  reloadOnConflict?: () => Promise<DefaultValues<z.input<S>>>;
 }
 
 /** A dialog around a react-hook-form form validated by a shared zod schema (field errors under fields). */
@@ -51,9 +49,10 @@ export function FormDialog<S extends Schema>(props: FormDialogProps<S>) {
 }
 
 function OpenFormDialog<S extends Schema>(props: FormDialogProps<S>) {
-  const { title, schema, defaultValues, onSubmit, onClose, children, submitLabel, extraActions } = props;
+  const { title, schema, defaultValues, onSubmit, onClose, children, submitLabel, reloadOnConflict } = props;
   const { t } = useTranslation('common');
   const [error, setError] = useState<ApiError | Error | null>(null);
+  const [reloading, setReloading] = useState(false);
   const form: Form<S> = useForm<z.input<S>, unknown, z.input<S>>({
     resolver: zodResolver(schema as never, undefined, { raw: true }) as never,
     defaultValues,
@@ -78,6 +77,20 @@ function OpenFormDialog<S extends Schema>(props: FormDialogProps<S>) {
     }
   });
 
+  const reload = async () => {
+    if (!reloadOnConflict) return;
+    setReloading(true);
+    try {
+      form.reset(await reloadOnConflict());
+      setError(null);
+    } catch {
+      // The API layer has told the user why the reload failed; the input stays.
+    } finally {
+      setReloading(false);
+    }
+  };
+  const conflict = reloadOnConflict && isApiError(error) && error.status === 409;
+
   const close = () => {
     if (!saving) onClose();
   };
@@ -95,7 +108,15 @@ function OpenFormDialog<S extends Schema>(props: FormDialogProps<S>) {
           ) : null}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          {extraActions?.({ form, error, clearError: () => setError(null) })}
+          {conflict ? (
+            <Button
+              startIcon={<MdiIcon path={mdiRefresh} size={0.8} />}
+              disabled={reloading}
+              onClick={reload}
+            >
+              {t('reloadCurrent')}
+            </Button>
+          ) : null}
           <Box sx={{ flex: 1 }} />
           <Button onClick={close} disabled={saving}>
             {t('cancel')}

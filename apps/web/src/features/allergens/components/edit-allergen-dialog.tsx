@@ -1,12 +1,7 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { updateAllergenRequest, type Allergen } from '@brigade/domain/schemas/allergens';
-import Button from '@mui/material/Button';
-import { mdiRefresh } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { MdiIcon } from '../../../components/mdi-icon.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { allergenQueryOptions } from '../api/get-allergen.ts';
 import { useUpdateAllergen } from '../api/update-allergen.ts';
@@ -25,7 +20,6 @@ export function EditAllergenDialog({ allergen, onClose }: EditAllergenDialogProp
   const { t } = useTranslation('allergens');
   const queryClient = useQueryClient();
   const update = useUpdateAllergen();
-  const [reloading, setReloading] = useState(false);
   if (!allergen) return null;
   const id = allergen.allergen_id;
   return (
@@ -39,27 +33,10 @@ export function EditAllergenDialog({ allergen, onClose }: EditAllergenDialogProp
         const saved = await update.mutateAsync({ id, ...values });
         notify(t('edit.done', { name: saved.name }), 'success');
       }}
-      extraActions={({ form, error, clearError }) =>
-        isApiError(error) && error.status === 409 ? (
-          <Button
-            startIcon={<MdiIcon path={mdiRefresh} size={0.8} />}
-            disabled={reloading}
-            onClick={async () => {
-              setReloading(true);
-              try {
-                const current = await queryClient.fetchQuery({ ...allergenQueryOptions(id), staleTime: 0 });
-                form.reset({ name: current.name, name_de: current.name_de, version: current.version });
-                clearError();
-              } catch {
-                // The query cache has told the user why the reload failed.
-              } finally {
-                setReloading(false);
-              }
-            }}
-          >
-            {t('edit.reload')}
-          </Button>
-        ) : null
+      reloadOnConflict={async () =>
+        ((current) => ({ name: current.name, name_de: current.name_de, version: current.version }))(
+          await queryClient.fetchQuery({ ...allergenQueryOptions(id), staleTime: 0 }),
+        )
       }
     >
       {({ control }) => <AllergenFields control={control} />}

@@ -1,12 +1,7 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { updateChatPreferenceRequest, type ChatPreference } from '@brigade/domain/schemas/chat-preferences';
-import Button from '@mui/material/Button';
-import { mdiRefresh } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { MdiIcon } from '../../../components/mdi-icon.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { chatPreferenceQueryOptions } from '../api/get-chat-preference.ts';
 import { useUpdateChatPreference } from '../api/update-chat-preference.ts';
@@ -24,7 +19,6 @@ export function EditChatPreferenceDialog(props: { preference: ChatPreference | n
   const { t } = useTranslation('chat-preferences');
   const queryClient = useQueryClient();
   const update = useUpdateChatPreference();
-  const [reloading, setReloading] = useState(false);
   const { preference, onClose } = props;
   if (!preference) return null;
   const id = preference.chat_preference_id;
@@ -39,30 +33,8 @@ export function EditChatPreferenceDialog(props: { preference: ChatPreference | n
         const saved = await update.mutateAsync({ id, ...values });
         notify(t('edit.done', { code: saved.code }), 'success');
       }}
-      extraActions={({ form, error, clearError }) =>
-        isApiError(error) && error.status === 409 ? (
-          <Button
-            startIcon={<MdiIcon path={mdiRefresh} size={0.8} />}
-            disabled={reloading}
-            onClick={async () => {
-              setReloading(true);
-              try {
-                const current = await queryClient.fetchQuery({
-                  ...chatPreferenceQueryOptions(id),
-                  staleTime: 0,
-                });
-                form.reset(formValues(current));
-                clearError();
-              } catch {
-                // The query cache has told the user why the reload failed.
-              } finally {
-                setReloading(false);
-              }
-            }}
-          >
-            {t('edit.reload')}
-          </Button>
-        ) : null
+      reloadOnConflict={async () =>
+        formValues(await queryClient.fetchQuery({ ...chatPreferenceQueryOptions(id), staleTime: 0 }))
       }
     >
       {({ control }) => (

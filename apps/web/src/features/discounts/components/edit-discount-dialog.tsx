@@ -1,13 +1,8 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { updateDiscountRequest, type Discount } from '@brigade/domain/schemas/discounts';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { mdiRefresh } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { MdiIcon } from '../../../components/mdi-icon.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { discountQueryOptions } from '../api/get-discount.ts';
 import { useUpdateDiscount } from '../api/update-discount.ts';
@@ -29,7 +24,6 @@ export function EditDiscountDialog(props: { discount: Discount | null; onClose: 
   const { t } = useTranslation('discounts');
   const queryClient = useQueryClient();
   const update = useUpdateDiscount();
-  const [reloading, setReloading] = useState(false);
   const { discount, onClose } = props;
   if (!discount) return null;
   const id = discount.discount_id;
@@ -44,27 +38,8 @@ export function EditDiscountDialog(props: { discount: Discount | null; onClose: 
         const saved = await update.mutateAsync({ id, ...values });
         notify(t('edit.done', { code: saved.code }), 'success');
       }}
-      extraActions={({ form, error, clearError }) =>
-        isApiError(error) && error.status === 409 ? (
-          <Button
-            startIcon={<MdiIcon path={mdiRefresh} size={0.8} />}
-            disabled={reloading}
-            onClick={async () => {
-              setReloading(true);
-              try {
-                const current = await queryClient.fetchQuery({ ...discountQueryOptions(id), staleTime: 0 });
-                form.reset(formValues(current));
-                clearError();
-              } catch {
-                // The query cache has told the user why the reload failed.
-              } finally {
-                setReloading(false);
-              }
-            }}
-          >
-            {t('edit.reload')}
-          </Button>
-        ) : null
+      reloadOnConflict={async () =>
+        formValues(await queryClient.fetchQuery({ ...discountQueryOptions(id), staleTime: 0 }))
       }
     >
       {({ control }) => (

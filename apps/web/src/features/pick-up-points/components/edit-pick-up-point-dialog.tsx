@@ -1,12 +1,7 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { updatePickUpPointRequest, type PickUpPoint } from '@brigade/domain/schemas/pick-up-points';
-import Button from '@mui/material/Button';
-import { mdiRefresh } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { MdiIcon } from '../../../components/mdi-icon.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { pickUpPointQueryOptions } from '../api/get-pick-up-point.ts';
 import { useUpdatePickUpPoint } from '../api/update-pick-up-point.ts';
@@ -22,7 +17,6 @@ export function EditPickUpPointDialog(props: { point: PickUpPoint | null; onClos
   const { t } = useTranslation('pick-up-points');
   const queryClient = useQueryClient();
   const update = useUpdatePickUpPoint();
-  const [reloading, setReloading] = useState(false);
   const { point, onClose } = props;
   if (!point) return null;
   const id = point.pick_up_point_id;
@@ -37,30 +31,8 @@ export function EditPickUpPointDialog(props: { point: PickUpPoint | null; onClos
         const saved = await update.mutateAsync({ id, ...values });
         notify(t('edit.done', { name: saved.name }), 'success');
       }}
-      extraActions={({ form, error, clearError }) =>
-        isApiError(error) && error.status === 409 ? (
-          <Button
-            startIcon={<MdiIcon path={mdiRefresh} size={0.8} />}
-            disabled={reloading}
-            onClick={async () => {
-              setReloading(true);
-              try {
-                const current = await queryClient.fetchQuery({
-                  ...pickUpPointQueryOptions(id),
-                  staleTime: 0,
-                });
-                form.reset(formValues(current));
-                clearError();
-              } catch {
-                // The query cache has told the user why the reload failed.
-              } finally {
-                setReloading(false);
-              }
-            }}
-          >
-            {t('edit.reload')}
-          </Button>
-        ) : null
+      reloadOnConflict={async () =>
+        formValues(await queryClient.fetchQuery({ ...pickUpPointQueryOptions(id), staleTime: 0 }))
       }
     >
       {({ control }) => <PickUpPointFields control={control} />}
