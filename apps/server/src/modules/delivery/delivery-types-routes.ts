@@ -6,7 +6,7 @@ import {
   updateDeliveryTypeRequest,
 } from '@brigade/domain/schemas/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerCrud } from './crud-routes.ts';
+import { registerCrud } from '../../lib/crud-routes.ts';
 import type { DeliveryTypesService } from './delivery-types-service.ts';
 
 /** Controls → Delivery Types (`/delivery_types`, `/delivery_types/{id}`), level 0. */

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
 import { sessionOf, superAp } from '../../plugins/access.ts';
-import { registerCrud } from './crud-routes.ts';
+import { registerCrud } from '../../lib/crud-routes.ts';
 import type { PostcodesService } from './postcodes-service.ts';
 import { postcodesCache } from './zones-routes.ts';
 

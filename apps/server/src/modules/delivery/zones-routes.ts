@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
 import { sessionOf, superAp } from '../../plugins/access.ts';
-import { registerCrud } from './crud-routes.ts';
+import { registerCrud } from '../../lib/crud-routes.ts';
 import type { ZonesService } from './zones-service.ts';
 
 /** The booking funnel caches postcodes and zones (spec §7): every successful write flushes them. */

@@ -1,9 +1,9 @@
 import { exportFormatField, idParam, versionQuery, type ExportFormat } from '@brigade/domain/schemas/common';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { sendExport, type ExportTable } from '../../lib/export.ts';
-import { errorResponses, noContent } from '../../lib/http.ts';
-import { sessionOf, superAp } from '../../plugins/access.ts';
+import { sendExport, type ExportTable } from './export.ts';
+import { errorResponses, noContent } from './http.ts';
+import { sessionOf, superAp, type AccessPolicy } from '../plugins/access.ts';
 
 // Plain Fastify types: the schemas below still validate and serialise (the zod compilers are the app's).
 type App = FastifyInstance;
@@ -32,17 +32,19 @@ export interface CrudOptions<Item, Create, Update, Key> {
   /** The path parameter: `idParam` (numeric `:id`) unless given. */
   param?: { schema: z.ZodObject; name: string; key: (params: never) => Key };
   service: CrudService<Item, Create, Update, Key>;
-  /** The route config of the writes (access; booking caches they make stale). */
+  /** Who may read (list, export, get): level-0 Administration unless given. */
+  readAccess?: AccessPolicy;
+  /** The route config of the writes (access, level-0 Administration unless given; booking caches they make stale). */
   writeConfig?: FastifyContextConfig;
 }
 
 /**
- * The list + dialog pattern of the Controls screens as routes (the allergens module's habits): a thin route per
+ * The list + dialog pattern of the screens as routes (the allergens module's habits): a thin route per
  * action, each with its zod schemas and level-0 Administration access.
  */
 export function registerCrud<Item, Create, Update, Key>(app: App, o: CrudOptions<Item, Create, Update, Key>) {
   const tags = [o.tag];
-  const config = { access: superAp };
+  const config = { access: o.readAccess ?? superAp };
   const writeConfig = { access: superAp, ...o.writeConfig };
   const param = o.param ?? {
     schema: idParam,

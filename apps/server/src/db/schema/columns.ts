@@ -1,0 +1,8 @@
+import { integer, timestamp } from 'drizzle-orm/pg-core';
+
+/** Optimistic concurrency (DESIGN §4): every editable row carries a version the client sends back. */
+export const versioned = () => ({
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
