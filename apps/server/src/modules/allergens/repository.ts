@@ -2,6 +2,7 @@ import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allergens } from '../../db/schema/allergens.ts';
 import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { versionedWrites } from '../../lib/versioned.ts';
 
 export type AllergenRow = typeof allergens.$inferSelect;
 
@@ -72,34 +73,5 @@ export async function insert(
   return rows[0]!;
 }
 
-/** Updates only when the stored version is still `version`; undefined means stale or gone. */
-export async function updateIfVersion(
-  db: Db,
-  allergenId: number,
-  version: number,
-  values: { name: string; nameDe: string; now: Date },
-): Promise<AllergenRow | undefined> {
-  const rows = await db
-    .update(allergens)
-    .set({
-      name: values.name,
-      nameDe: values.nameDe,
-      updatedAt: values.now,
-      version: sql`${allergens.version} + 1`,
-    })
-    .where(and(eq(allergens.allergenId, allergenId), eq(allergens.version, version)))
-    .returning();
-  return rows[0];
-}
-
-export async function deleteIfVersion(
-  db: Db,
-  allergenId: number,
-  version: number,
-): Promise<AllergenRow | undefined> {
-  const rows = await db
-    .delete(allergens)
-    .where(and(eq(allergens.allergenId, allergenId), eq(allergens.version, version)))
-    .returning();
-  return rows[0];
-}
+/** Update or delete only while the stored version is the one read; undefined means stale or gone. */
+export const { updateIfVersion, deleteIfVersion } = versionedWrites(allergens, allergens.allergenId);

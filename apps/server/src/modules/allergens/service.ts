@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { versionedRow } from '../../lib/versioned.ts';
 import type { AuditService } from '../audit/service.ts';
 import * as repo from './repository.ts';
 
@@ -99,11 +100,8 @@ export function createAllergensService(deps: { db: Db; clock: Clock; audit: Audi
           if (!before) throw notFound();
           if (before.version !== input.version) throw conflict(messages.staleVersion);
           if (await repo.existsByName(tx, input.name, allergenId)) throw conflict(messages.allergenNameTaken);
-          const row = await repo.updateIfVersion(tx, allergenId, input.version, {
-            name: input.name,
-            nameDe: input.name_de,
-            now: clock(),
-          });
+          const values = { name: input.name, nameDe: input.name_de };
+          const row = await repo.updateIfVersion(tx, allergenId, input.version, values, clock());
           if (!row) throw conflict(messages.staleVersion); // changed between our read and our write
           const after = toAllergen(row);
           const change = {
@@ -118,11 +116,9 @@ export function createAllergensService(deps: { db: Db; clock: Clock; audit: Audi
 
     async remove(actorId: number, allergenId: number, version: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const row = await repo.deleteIfVersion(tx, allergenId, version);
-        if (!row) {
-          if (await repo.findById(tx, allergenId)) throw conflict(messages.staleVersion);
-          throw notFound();
-        }
+        const row = await versionedRow(await repo.deleteIfVersion(tx, allergenId, version), () =>
+          repo.findById(tx, allergenId),
+        );
         await audit.record(
           { userId: actorId, action: 'delete', entity, entityId: allergenId, change: toAllergen(row) },
           tx,

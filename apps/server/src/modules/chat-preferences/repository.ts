@@ -2,6 +2,7 @@ import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatPreferences } from '../../db/schema/controls.ts';
 import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { versionedWrites } from '../../lib/versioned.ts';
 
 export type ChatPreferenceRow = typeof chatPreferences.$inferSelect;
 
@@ -96,30 +97,8 @@ export async function insert(
   return rows[0]!;
 }
 
-/** Updates only when the stored version is still `version`; undefined means stale or gone. */
-export async function updateIfVersion(
-  db: Db,
-  id: number,
-  version: number,
-  values: ChatPreferenceValues,
-): Promise<ChatPreferenceRow | undefined> {
-  const { now, ...rest } = values;
-  const rows = await db
-    .update(chatPreferences)
-    .set({ ...rest, updatedAt: now, version: sql`${chatPreferences.version} + 1` })
-    .where(and(eq(chatPreferences.chatPreferenceId, id), eq(chatPreferences.version, version)))
-    .returning();
-  return rows[0];
-}
-
-export async function deleteIfVersion(
-  db: Db,
-  id: number,
-  version: number,
-): Promise<ChatPreferenceRow | undefined> {
-  const rows = await db
-    .delete(chatPreferences)
-    .where(and(eq(chatPreferences.chatPreferenceId, id), eq(chatPreferences.version, version)))
-    .returning();
-  return rows[0];
-}
+/** Update or delete only while the stored version is the one read; undefined means stale or gone. */
+export const { updateIfVersion, deleteIfVersion } = versionedWrites(
+  chatPreferences,
+  chatPreferences.chatPreferenceId,
+);

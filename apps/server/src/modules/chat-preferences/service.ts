@@ -124,12 +124,8 @@ export function createChatPreferencesService(deps: { db: Db; clock: Clock; audit
         if (before.isDefault && !input.is_default) throw businessRule(messages.defaultChatPreferenceKept);
         const now = clock();
         if (input.is_default && !before.isDefault) await repo.clearDefaultExcept(tx, id, now);
-        const row = await repo.updateIfVersion(tx, id, input.version, {
-          name: input.name,
-          nameDe: input.name_de,
-          isDefault: input.is_default,
-          now,
-        });
+        const values = { name: input.name, nameDe: input.name_de, isDefault: input.is_default };
+        const row = await repo.updateIfVersion(tx, id, input.version, values, now);
         if (!row) throw conflict(messages.staleVersion);
         const after = toChatPreference(row);
         const change = { before: toChatPreference(before), after };

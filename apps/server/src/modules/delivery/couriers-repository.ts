@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { couriers, deliveryTypes, postcodeZones } from '../../db/schema/delivery.ts';
 import { containsPattern, orderBy } from '../../lib/sql.ts';
 import type { PageParams } from './shared.ts';
+import { versionedWrites } from '../../lib/versioned.ts';
 
 export type CourierRow = typeof couriers.$inferSelect;
 export interface CourierValues {
@@ -95,25 +96,5 @@ export async function insert(db: Db, values: CourierValues, now: Date): Promise<
   return rows[0]!;
 }
 
-export async function updateIfVersion(
-  db: Db,
-  courierId: number,
-  version: number,
-  values: CourierValues,
-  now: Date,
-): Promise<CourierRow | undefined> {
-  const rows = await db
-    .update(couriers)
-    .set({ ...values, updatedAt: now, version: sql`${couriers.version} + 1` })
-    .where(and(eq(couriers.courierId, courierId), eq(couriers.version, version)))
-    .returning();
-  return rows[0];
-}
-
-export async function deleteIfVersion(db: Db, courierId: number, version: number) {
-  const rows = await db
-    .delete(couriers)
-    .where(and(eq(couriers.courierId, courierId), eq(couriers.version, version)))
-    .returning();
-  return rows[0];
-}
+/** Update or delete only while the stored version is the one read; undefined means stale or gone. */
+export const { updateIfVersion, deleteIfVersion } = versionedWrites(couriers, couriers.courierId);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { deliveryTypes, postcodeZones } from '../../db/schema/delivery.ts';
 import { containsPattern, orderBy } from '../../lib/sql.ts';
 import type { PageParams } from './shared.ts';
+import { versionedWrites } from '../../lib/versioned.ts';
 
 export type DeliveryTypeRow = typeof deliveryTypes.$inferSelect;
 export type DeliveryTypeValues = Omit<
@@ -74,25 +75,8 @@ export async function insert(db: Db, values: DeliveryTypeValues, now: Date): Pro
   return rows[0]!;
 }
 
-export async function updateIfVersion(
-  db: Db,
-  id: number,
-  version: number,
-  values: DeliveryTypeValues,
-  now: Date,
-): Promise<DeliveryTypeRow | undefined> {
-  const rows = await db
-    .update(deliveryTypes)
-    .set({ ...values, updatedAt: now, version: sql`${deliveryTypes.version} + 1` })
-    .where(and(eq(deliveryTypes.deliveryTypeId, id), eq(deliveryTypes.version, version)))
-    .returning();
-  return rows[0];
-}
-
-export async function deleteIfVersion(db: Db, id: number, version: number) {
-  const rows = await db
-    .delete(deliveryTypes)
-    .where(and(eq(deliveryTypes.deliveryTypeId, id), eq(deliveryTypes.version, version)))
-    .returning();
-  return rows[0];
-}
+/** Update or delete only while the stored version is the one read; undefined means stale or gone. */
+export const { updateIfVersion, deleteIfVersion } = versionedWrites(
+  deliveryTypes,
+  deliveryTypes.deliveryTypeId,
+);

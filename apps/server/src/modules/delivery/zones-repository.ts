@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { postcodes, postcodeZones } from '../../db/schema/delivery.ts';
 import { containsPattern, orderBy } from '../../lib/sql.ts';
 import type { PageParams } from './shared.ts';
+import { versionedWrites } from '../../lib/versioned.ts';
 
 export type ZoneRow = typeof postcodeZones.$inferSelect;
 export type ZoneWithCount = ZoneRow & { postcodeCount: number };
@@ -98,25 +99,8 @@ export async function insert(db: Db, values: ZoneValues, now: Date): Promise<Zon
   return rows[0]!;
 }
 
-export async function updateIfVersion(
-  db: Db,
-  id: number,
-  version: number,
-  values: Partial<ZoneValues>,
-  now: Date,
-): Promise<ZoneRow | undefined> {
-  const rows = await db
-    .update(postcodeZones)
-    .set({ ...values, updatedAt: now, version: sql`${postcodeZones.version} + 1` })
-    .where(and(eq(postcodeZones.postcodeZoneId, id), eq(postcodeZones.version, version)))
-    .returning();
-  return rows[0];
-}
-
-export async function deleteIfVersion(db: Db, id: number, version: number) {
-  const rows = await db
-    .delete(postcodeZones)
-    .where(and(eq(postcodeZones.postcodeZoneId, id), eq(postcodeZones.version, version)))
-    .returning();
-  return rows[0];
-}
+/** Update or delete only while the stored version is the one read; undefined means stale or gone. */
+export const { updateIfVersion, deleteIfVersion } = versionedWrites(
+  postcodeZones,
+  postcodeZones.postcodeZoneId,
+);

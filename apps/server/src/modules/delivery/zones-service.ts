@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound, validationError } from '../../lib/errors.ts';
+import { versionedRow } from '../../lib/versioned.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { CouriersService } from './couriers-service.ts';
@@ -190,11 +191,9 @@ export function createZonesService(deps: {
     /** Its postcodes are kept without a zone: they show in the UNKNOWN zone until given another. */
     async remove(actorId: number, id: number, version: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const row = await repo.deleteIfVersion(tx, id, version);
-        if (!row) {
-          if (await repo.findById(tx, id)) throw conflict(messages.staleVersion);
-          throw notFound();
-        }
+        const row = await versionedRow(await repo.deleteIfVersion(tx, id, version), () =>
+          repo.findById(tx, id),
+        );
         await audit.record(
           { userId: actorId, action: 'delete', entity, entityId: id, change: audited(row) },
           tx,

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { discounts } from '../../db/schema/controls.ts';
 import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { versionedWrites } from '../../lib/versioned.ts';
 
 export type DiscountRow = typeof discounts.$inferSelect;
 export type DiscountValues = Omit<
@@ -90,25 +91,5 @@ export async function insert(db: Db, values: DiscountValues, now: Date): Promise
   return rows[0]!;
 }
 
-export async function updateIfVersion(
-  db: Db,
-  id: number,
-  version: number,
-  values: DiscountValues,
-  now: Date,
-): Promise<DiscountRow | undefined> {
-  const rows = await db
-    .update(discounts)
-    .set({ ...values, updatedAt: now, version: sql`${discounts.version} + 1` })
-    .where(and(eq(discounts.discountId, id), eq(discounts.version, version)))
-    .returning();
-  return rows[0];
-}
-
-export async function deleteIfVersion(db: Db, id: number, version: number): Promise<DiscountRow | undefined> {
-  const rows = await db
-    .delete(discounts)
-    .where(and(eq(discounts.discountId, id), eq(discounts.version, version)))
-    .returning();
-  return rows[0];
-}
+/** Update or delete only while the stored version is the one read; undefined means stale or gone. */
+export const { updateIfVersion, deleteIfVersion } = versionedWrites(discounts, discounts.discountId);

@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, isUniqueViolation, notFound, validationError } from '../../lib/errors.ts';
+import { versionedRow } from '../../lib/versioned.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { AuditService } from '../audit/service.ts';
 import * as repo from './repository.ts';
@@ -169,11 +170,9 @@ export function createDiscountsService(deps: { db: Db; clock: Clock; audit: Audi
 
     async remove(actorId: number, id: number, version: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const row = await repo.deleteIfVersion(tx, id, version);
-        if (!row) {
-          if (await repo.findById(tx, id)) throw conflict(messages.staleVersion);
-          throw notFound();
-        }
+        const row = await versionedRow(await repo.deleteIfVersion(tx, id, version), () =>
+          repo.findById(tx, id),
+        );
         await audit.record(
           { userId: actorId, action: 'delete', entity, entityId: id, change: toDiscount(row, today()) },
           tx,

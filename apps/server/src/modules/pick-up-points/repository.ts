@@ -2,6 +2,7 @@ import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pickUpPoints } from '../../db/schema/controls.ts';
 import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { versionedWrites } from '../../lib/versioned.ts';
 
 export type PickUpPointRow = typeof pickUpPoints.$inferSelect;
 export type PickUpPointValues = Omit<
@@ -79,29 +80,5 @@ export async function insert(db: Db, values: PickUpPointValues, now: Date): Prom
   return rows[0]!;
 }
 
-export async function updateIfVersion(
-  db: Db,
-  id: number,
-  version: number,
-  values: PickUpPointValues,
-  now: Date,
-): Promise<PickUpPointRow | undefined> {
-  const rows = await db
-    .update(pickUpPoints)
-    .set({ ...values, updatedAt: now, version: sql`${pickUpPoints.version} + 1` })
-    .where(and(eq(pickUpPoints.pickUpPointId, id), eq(pickUpPoints.version, version)))
-    .returning();
-  return rows[0];
-}
-
-export async function deleteIfVersion(
-  db: Db,
-  id: number,
-  version: number,
-): Promise<PickUpPointRow | undefined> {
-  const rows = await db
-    .delete(pickUpPoints)
-    .where(and(eq(pickUpPoints.pickUpPointId, id), eq(pickUpPoints.version, version)))
-    .returning();
-  return rows[0];
-}
+/** Update or delete only while the stored version is the one read; undefined means stale or gone. */
+export const { updateIfVersion, deleteIfVersion } = versionedWrites(pickUpPoints, pickUpPoints.pickUpPointId);
