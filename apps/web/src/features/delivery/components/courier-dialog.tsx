@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import {
   courierTypes,
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
 import { notify } from '../../../lib/notifications.ts';
-import { useCreateCourier, useUpdateCourier } from '../api/couriers.ts';
+import { couriersApi, useCreateCourier, useUpdateCourier } from '../api/couriers.ts';
 
 interface CourierDialogProps {
   /** null: closed; 'new': add; a courier: edit it (sending its version). */
@@ -17,11 +18,21 @@ interface CourierDialogProps {
   onClose: () => void;
 }
 
+function formValues(editing: Courier | null) {
+  return {
+    name: editing?.name ?? '',
+    courier_type: editing?.courier_type,
+    delivery_times: editing?.delivery_times.join(', ') ?? '',
+    ...(editing ? { version: editing.version } : {}),
+  };
+}
+
 /** Add or edit a courier: name, courier type (spec §3) and delivery times. */
 export function CourierDialog({ courier, onClose }: CourierDialogProps) {
   const { t } = useTranslation('delivery');
   const create = useCreateCourier();
   const update = useUpdateCourier();
+  const queryClient = useQueryClient();
   const editing = courier !== null && courier !== 'new' ? courier : null;
   const types = courierTypes.map((value) => ({ value, label: t(`courierType.${value}`) }));
   return (
@@ -31,12 +42,18 @@ export function CourierDialog({ courier, onClose }: CourierDialogProps) {
       title={editing ? t('couriers.edit.title', { name: editing.name }) : t('couriers.add.title')}
       submitLabel={editing ? undefined : t('couriers.add.submit')}
       schema={editing ? updateCourierRequest : createCourierRequest}
-      defaultValues={{
-        name: editing?.name ?? '',
-        courier_type: editing?.courier_type,
-        delivery_times: editing?.delivery_times.join(', ') ?? '',
-        ...(editing ? { version: editing.version } : {}),
-      }}
+      defaultValues={formValues(editing)}
+      reloadOnConflict={
+        editing
+          ? async () =>
+              formValues(
+                await queryClient.fetchQuery({
+                  ...couriersApi.detailOptions(editing.courier_id),
+                  staleTime: 0,
+                }),
+              )
+          : undefined
+      }
       onSubmit={async (values) => {
         const saved = editing
           ? await update.mutateAsync({ key: editing.courier_id, body: values as never })

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import {
   createPostcodeRequest,
@@ -9,8 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
 import { notify } from '../../../lib/notifications.ts';
-import { useCreatePostcode, useUpdatePostcode } from '../api/postcodes.ts';
+import { postcodesApi, useCreatePostcode, useUpdatePostcode } from '../api/postcodes.ts';
 import { zonesApi } from '../api/zones.ts';
+
+function formValues(editing: Postcode | null) {
+  return {
+    ...(editing ? { version: editing.version } : { postcode: '' }),
+    place: editing?.place ?? '',
+    postcode_zone_id: String(editing?.postcode_zone_id ?? -1),
+  };
+}
 
 /** Add or edit a postcode: its place and zone (UNKNOWN, id -1, for none). */
 export function PostcodeDialog({
@@ -23,6 +31,7 @@ export function PostcodeDialog({
   const { t } = useTranslation('delivery');
   const create = useCreatePostcode();
   const update = useUpdatePostcode();
+  const queryClient = useQueryClient();
   const zones = useQuery({
     ...zonesApi.listOptions({ start: 0, length: 100, sort_by: 'zone', sort_dir: 'asc' }),
     enabled: postcode !== null,
@@ -39,11 +48,18 @@ export function PostcodeDialog({
       title={editing ? t('postcodes.edit.title', { name: editing.postcode }) : t('postcodes.add.title')}
       submitLabel={editing ? undefined : t('postcodes.add.submit')}
       schema={editing ? updatePostcodeRequest : createPostcodeRequest}
-      defaultValues={{
-        ...(editing ? { version: editing.version } : { postcode: '' }),
-        place: editing?.place ?? '',
-        postcode_zone_id: String(editing?.postcode_zone_id ?? -1),
-      }}
+      defaultValues={formValues(editing)}
+      reloadOnConflict={
+        editing
+          ? async () =>
+              formValues(
+                await queryClient.fetchQuery({
+                  ...postcodesApi.detailOptions(editing.postcode),
+                  staleTime: 0,
+                }),
+              )
+          : undefined
+      }
       onSubmit={async (values) => {
         const saved = editing
           ? await update.mutateAsync({ key: editing.postcode, body: values as never })

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import {
   createPostcodeZoneRequest,
@@ -11,16 +11,28 @@ import { FormSelectField, FormTextField } from '../../../components/form-fields.
 import { notify } from '../../../lib/notifications.ts';
 import { couriersApi } from '../api/couriers.ts';
 import { deliveryTypesApi } from '../api/delivery-types.ts';
-import { useCreateZone, useUpdateZone } from '../api/zones.ts';
+import { useCreateZone, useUpdateZone, zonesApi } from '../api/zones.ts';
 
 const firstHundred = { start: 0, length: 100, sort_by: 'name', sort_dir: 'asc' } as const;
 const idText = (id: number | null | undefined) => (id ? String(id) : '');
+
+function formValues(editing: PostcodeZoneDto | null) {
+  return {
+    zone: editing?.zone ?? '',
+    price_chf: editing ? String(editing.price_chf) : '',
+    delivery_type_id: idText(editing?.delivery_type_id),
+    delivery_type_id_company: idText(editing?.delivery_type_id_company),
+    default_courier_id: idText(editing?.default_courier_id),
+    ...(editing ? { version: editing.version } : {}),
+  };
+}
 
 /** Add or edit a delivery zone: zone, price_chf, delivery types (customers, companies), default courier. */
 export function ZoneDialog({ zone, onClose }: { zone: PostcodeZoneDto | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation('delivery');
   const create = useCreateZone();
   const update = useUpdateZone();
+  const queryClient = useQueryClient();
   const types = useQuery({ ...deliveryTypesApi.listOptions(firstHundred), enabled: zone !== null });
   const couriers = useQuery({ ...couriersApi.listOptions(firstHundred), enabled: zone !== null });
   const editing = zone !== null && zone !== 'new' ? zone : null;
@@ -40,14 +52,18 @@ export function ZoneDialog({ zone, onClose }: { zone: PostcodeZoneDto | 'new' | 
       title={editing ? t('zones.edit.title', { name: editing.zone }) : t('zones.add.title')}
       submitLabel={editing ? undefined : t('zones.add.submit')}
       schema={editing ? updatePostcodeZoneRequest : createPostcodeZoneRequest}
-      defaultValues={{
-        zone: editing?.zone ?? '',
-        price_chf: editing ? String(editing.price_chf) : '',
-        delivery_type_id: idText(editing?.delivery_type_id),
-        delivery_type_id_company: idText(editing?.delivery_type_id_company),
-        default_courier_id: idText(editing?.default_courier_id),
-        ...(editing ? { version: editing.version } : {}),
-      }}
+      defaultValues={formValues(editing)}
+      reloadOnConflict={
+        editing
+          ? async () =>
+              formValues(
+                await queryClient.fetchQuery({
+                  ...zonesApi.detailOptions(editing.postcode_zone_id),
+                  staleTime: 0,
+                }),
+              )
+          : undefined
+      }
       onSubmit={async (values) => {
         const saved = editing
           ? await update.mutateAsync({ key: editing.postcode_zone_id, body: values as never })
