@@ -58,3 +58,34 @@ describe('orderWeekSchedule', () => {
     expect(() => orderWeekSchedule('2021_53', [])).toThrow('Invalid weekId');
   });
 });
+
+describe('orderWeekSchedule with the order span', () => {
+  const days = (
+    span: Parameters<typeof orderWeekSchedule>[2],
+    overrides: { date: string; status: number }[] = [],
+  ) =>
+    orderWeekSchedule('2024_13', overrides, span)
+      .days.filter((d) => d.active)
+      .map((d) => d.weekday);
+
+  it("delivers only the order's weekdays", () => {
+    expect(days({ weekdays: [1, 3, 5] })).toEqual(['monday', 'wednesday', 'friday']);
+  });
+  it('delivers nothing before the start week or after the end week', () => {
+    expect(days({ start_date: '2024-04-01' })).toEqual([]);
+    expect(days({ start_date: '2024-03-11', end_date: '2024-03-18' })).toEqual([]);
+    expect(days({ start_date: '2024-03-11', end_date: '2024-03-25' })).toHaveLength(5);
+  });
+  it('ignores an override outside the span but lets one add a weekday inside it', () => {
+    expect(days({ start_date: '2024-04-01' }, [{ date: '2024-03-27', status: 1 }])).toEqual([]);
+    expect(days({ weekdays: [1] }, [{ date: '2024-03-30', status: 1 }])).toEqual(['monday', 'saturday']);
+  });
+  it('skips Wednesday of a Monday–Friday order: num_days 4', () => {
+    const week = orderWeekSchedule('2024_13', [{ date: '2024-03-27', status: 0 }], {
+      weekdays: [1, 2, 3, 4, 5],
+      start_date: '2024-03-25',
+      end_date: null,
+    });
+    expect(week.num_days).toBe(4);
+  });
+});

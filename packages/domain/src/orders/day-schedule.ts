@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from '../calendar/iso-date.ts';
+import { addDays, isoWeekday, type IsoDate } from '../calendar/iso-date.ts';
 import { mondayOfWeekId } from '../calendar/week-id.ts';
 import { WEEKDAY_NAMES, WORKWEEK_LENGTH, type WeekdayName } from '../calendar/working-days.ts';
 
@@ -9,6 +9,26 @@ export const DEFAULT_NUM_DAYS = WORKWEEK_LENGTH;
 export interface ScheduleOverride {
   readonly date: IsoDate;
   readonly status: number;
+}
+
+/**
+ * The order's own span (schema orders): the ISO weekdays it delivers (1–7, Monday–Friday by default),
+ * from `start_date` to the Sunday of the week of `end_date` (null = open-ended).
+ */
+export interface OrderSpan {
+  readonly weekdays?: readonly number[];
+  readonly start_date?: IsoDate;
+  readonly end_date?: IsoDate | null;
+}
+
+/** Whether a date lies in the order's weeks: on or after start_date, up to the Sunday of end_date's week. */
+export function inOrderSpan(date: IsoDate, span: OrderSpan): boolean {
+  if (span.start_date && date < span.start_date) return false;
+  if (span.end_date) {
+    const sunday = addDays(span.end_date, 7 - isoWeekday(span.end_date));
+    if (date > sunday) return false;
+  }
+  return true;
 }
 
 export interface ScheduledDay {
@@ -23,17 +43,23 @@ export interface ScheduledDay {
  * num_days is reduced". Choices: any other status switches the day on, weekend days included (the week
  * row has Saturday and Sunday slots); overrides outside the week are ignored; for two overrides of one
  * date the later in the list wins.
+ *
+ * With the order's `span`, the default days are its weekdays, and no day outside its weeks (before the
+ * start, after the end week) delivers, whatever an override says.
  */
 export function orderWeekSchedule(
   weekId: string,
   overrides: readonly ScheduleOverride[],
+  span: OrderSpan = {},
 ): { days: ScheduledDay[]; num_days: number } {
   const monday = mondayOfWeekId(weekId);
   const byDate = new Map(overrides.map((o) => [o.date, o.status]));
+  const weekdays = span.weekdays ?? [1, 2, 3, 4, 5];
   const days = WEEKDAY_NAMES.map((weekday, i) => {
     const date = addDays(monday, i);
     const status = byDate.get(date);
-    const active = status === undefined ? i < WORKWEEK_LENGTH : status !== 0;
+    const active =
+      inOrderSpan(date, span) && (status === undefined ? weekdays.includes(i + 1) : status !== 0);
     return { date, weekday, active };
   });
   return { days, num_days: days.filter((d) => d.active).length };

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/iso-date.ts';
+import { messages } from '../messages/catalogue.ts';
 
-/** Spec §5, word for word. */
-export const SPECIAL_PROGRAMME_NAME_REQUIRED = 'Please provide a name for the Special Programme';
-export const SPECIAL_PROGRAMME_START_REQUIRED = 'Please provide a start date for the Special Programme';
-export const SPECIAL_PROGRAMME_START_INVALID = 'The start date for the Special Programme is invalid.';
+/** Spec §5, word for word (in the catalogue, so the web translates them). */
+export const SPECIAL_PROGRAMME_NAME_REQUIRED = messages.specialProgrammeNameRequired;
+export const SPECIAL_PROGRAMME_START_REQUIRED = messages.specialProgrammeStartRequired;
+export const SPECIAL_PROGRAMME_START_INVALID = messages.specialProgrammeStartInvalid;
 
 /**
  * Spec §3/§5 special programme creation: name required, start date required and a valid YYYY-MM-DD
@@ -15,8 +16,13 @@ export const createSpecialProgrammeRequest = z.object({
   name: z
     .string({ error: SPECIAL_PROGRAMME_NAME_REQUIRED })
     .trim()
-    .min(1, { error: SPECIAL_PROGRAMME_NAME_REQUIRED }),
-  description: z.string().trim().nullish(),
+    .min(1, { error: SPECIAL_PROGRAMME_NAME_REQUIRED })
+    .max(100, { error: messages.nameTooLong }),
+  description: z
+    .string({ error: messages.invalidValue })
+    .trim()
+    .max(1000, { error: messages.textTooLong })
+    .nullish(),
   start_date: z
     .string({ error: SPECIAL_PROGRAMME_START_REQUIRED })
     .trim()

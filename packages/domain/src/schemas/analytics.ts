@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { isIsoDate, type IsoDate } from '../calendar/iso-date.ts';
+import { isValidWeekId, mondayOfWeekId } from '../calendar/week-id.ts';
+import { messages } from '../messages/catalogue.ts';
+
+/** At most this many customers per customer-weeks-done request. */
+export const MAX_ANALYTICS_CUSTOMERS = 500;
+/** from and to of weeks-with-orders may be at most this many weeks apart (about 19 years). */
+export const MAX_ANALYTICS_WEEKS = 1000;
+
+const MAX_ID = 2_147_483_647;
+
+/** '1,2,3' → [1, 2, 3] (spaces allowed, repeats dropped); anything else is refused with one message. */
+const customerIdList = z
+  .string({ error: messages.analyticsCustomerIdsInvalid })
+  .trim()
+  .regex(/^\d{1,10}(\s*,\s*\d{1,10})*$/, { error: messages.analyticsCustomerIdsInvalid })
+  .transform((text) => [...new Set(text.split(',').map((part) => Number(part.trim())))])
+  .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), {
+    error: messages.analyticsCustomerIdsInvalid,
+  })
+  .refine((ids) => ids.length <= MAX_ANALYTICS_CUSTOMERS, { error: messages.analyticsCustomerIdsInvalid });
+
+/**
+ * Spec §7 analytics "customer weeks done (customer_id; plural: customer_ids)": one id as customer_id, or a
+ * comma-separated list as customer_ids; with both, the ids of both count.
+ */
+export const customerWeeksDoneQuery = z
+  .object({
+    customer_ids: customerIdList.optional(),
+    customer_id: customerIdList.optional(),
+  })
+  .transform((q, ctx) => {
+    const ids = [...new Set([...(q.customer_ids ?? []), ...(q.customer_id ?? [])])];
+    if (ids.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['customer_ids'], message: messages.analyticsCustomerIdsInvalid });
+      return z.NEVER;
+    }
+    if (ids.length > MAX_ANALYTICS_CUSTOMERS) {
+      ctx.addIssue({ code: 'custom', path: ['customer_ids'], message: messages.analyticsCustomerIdsInvalid });
+      return z.NEVER;
+    }
+    return { customer_ids: ids };
+  });
+export type CustomerWeeksDoneQuery = z.input<typeof customerWeeksDoneQuery>;
+
+export const customerWeeksDoneItem = z.object({
+  customer_id: z.number().int(),
+  /** Weeks with at least one delivered day, up to and including the current week. */
+  weeks_done: z.number().int(),
+  /** The customer's orders (cancelled ones left out). */
+  orders: z.number().int(),
+  /** Days skipped by status-0 overrides, up to and including the current week. */
+  discount_days: z.number().int(),
+});
+export type CustomerWeeksDoneItem = z.infer<typeof customerWeeksDoneItem>;
+
+/** Results in the order the ids were asked for; ids of customers that do not exist are left out. */
+export const customerWeeksDoneResponse = z.object({ results: z.array(customerWeeksDoneItem) });
+export type CustomerWeeksDoneResponse = z.infer<typeof customerWeeksDoneResponse>;
+
+/** A week id ('2026_45') or a date ('2026-11-04'), read as the Monday of its week. */
+const weekOrDate = z
+  .string({ error: messages.analyticsWeekInvalid })
+  .trim()
+  .refine((v) => isValidWeekId(v) || isIsoDate(v), { error: messages.analyticsWeekInvalid })
+  .transform((v): IsoDate => (isIsoDate(v) ? v : mondayOfWeekId(v)));
+
+/**
+ * Spec §7 analytics "weeks with orders (response pids)". from and to: week ids or dates, both weeks included.
+ * Without from, from the first order's week; without to, up to the later of the default week and the last
+ * week of any order with an end.
+ */
+export const weeksWithOrdersQuery = z.object({
+  from: weekOrDate.optional(),
+  to: weekOrDate.optional(),
+});
+export type WeeksWithOrdersQuery = z.input<typeof weeksWithOrdersQuery>;
+
+/** pids: the week ids with at least one order that is not cancelled, ascending. */
+export const weeksWithOrdersResponse = z.object({ pids: z.array(z.string()) });
+export type WeeksWithOrdersResponse = z.infer<typeof weeksWithOrdersResponse>;

@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressSlots,
+  ASSIGN_DELIVERY_GROUP_MESSAGE,
+  dayProgramme,
+  DELIVERY_MISMATCH_MESSAGE,
+  DELIVERY_UNDETERMINED_MESSAGE,
+  deliveryErrors,
+  weekCustomerRow,
+  weekTotals,
+  type WeekRowInput,
+} from './week-customer-row.ts';
+
+// Week 2024_13: Monday 25 March to Sunday 31 March 2024.
+const base: WeekRowInput = {
+  weekStart: '2024-03-25',
+  order: {
+    order_id: 7,
+    customer_id: 3,
+    type: 'LEAN',
+    is_flex: true,
+    day_trial: false,
+    discount_meals: null,
+    start_date: '2024-03-25',
+    end_date: null,
+    weekdays: [1, 2, 3, 4, 5],
+    delivery_type_id: null,
+    pick_up: false,
+    order_version: 3,
+    is_subscription: false,
+  },
+  customer: { customer_id: 3, first_name: 'Anna', last_name: 'Muster', is_office: false },
+  place: {
+    company: '',
+    name: 'Anna Muster',
+    co: '',
+    street: 'Bahnhofstrasse 1',
+    postcode: '8001',
+    city: 'Zürich',
+    latitude: 47.37,
+    longitude: 8.54,
+  },
+  deliveryTypeNames: new Map([
+    [1, 'Evening courier'],
+    [2, 'Office morning'],
+  ]),
+  zone: { delivery_type_id: 1, delivery_type_id_company: 2 },
+  dayOverrides: [],
+  mealOverrides: [],
+  allergies: ['Peanuts'],
+  preferenceWarnings: ['Coriander'],
+  needsDeliveryGroup: false,
+  mismatchConfirmed: false,
+};
+
+const LEAN_FLEX = ['breakfast', 'shot', 'lunch', 'dressing', 'treat', 'other'];
+
+describe('weekCustomerRow', () => {
+  it('a LEAN flex order with Wednesday skipped: num_days 4, Wednesday empty', () => {
+    const row = weekCustomerRow({
+      ...base,
+      dayOverrides: [
+        { date: '2024-03-27', status: 0, has_discount_meals: true, programme_type: null, is_flex: null },
+      ],
+    });
+    expect(row.num_days).toBe(4);
+    expect(row.slots.wednesday).toEqual([]);
+    expect(row.slots.monday).toEqual(LEAN_FLEX);
+    expect(row.slots.thursday).toEqual(LEAN_FLEX);
+    expect(row.slots.saturday).toEqual([]);
+    expect(row.meals).toEqual(LEAN_FLEX);
+    expect(row.counts).toEqual({
+      monday: 'numLeanFlex',
+      tuesday: 'numLeanFlex',
+      thursday: 'numLeanFlex',
+      friday: 'numLeanFlex',
+    });
+  });
+
+  it("takes the zone's delivery type when the order has none; address, map link, allergies", () => {
+    const row = weekCustomerRow(base);
+    expect(row.delivery_type_id).toBe(1);
+    expect(row.delivery_type_name).toBe('Evening courier');
+    expect(row.delivery_errors).toEqual([]);
+    expect(row.address_slots).toEqual(['Anna Muster', 'Bahnhofstrasse 1', '8001 Zürich']);
+    expect(row.num_address_slots).toBe(3);
+    expect(row.map_url).toBe('https://www.google.com/maps/search/?api=1&query=47.37,8.54');
+    expect(row.map_error).toBeNull();
+    expect(row.allergies).toEqual(['Peanuts']);
+    expect(row.preference_warnings).toEqual(['Coriander']);
+  });
+
+  it("'Unable to determine coordinates' without coordinates", () => {
+    const row = weekCustomerRow({ ...base, place: { street: 'Weg 2', postcode: '3000', city: 'Bern' } });
+    expect(row.map_url).toBeNull();
+    expect(row.map_error).toBe('Unable to determine coordinates');
+  });
+
+  it('MISMATCH ERROR when the order type differs from the zone type, until confirmed for the week', () => {
+    const order = { ...base.order, delivery_type_id: 2 };
+    expect(weekCustomerRow({ ...base, order }).delivery_errors).toEqual([DELIVERY_MISMATCH_MESSAGE]);
+    const confirmed = weekCustomerRow({ ...base, order, mismatchConfirmed: true });
+    expect(confirmed.delivery_errors).toEqual([]);
+    expect(confirmed.delivery_mismatch_confirmed).toBe(true);
+    expect(confirmed.delivery_type_name).toBe('Office morning');
+  });
+
+  it('compares an office customer with the zone type for companies', () => {
+    const order = { ...base.order, delivery_type_id: 2 };
+    const office = { ...base.customer, is_office: true };
+    expect(weekCustomerRow({ ...base, order, customer: office }).delivery_errors).toEqual([]);
+    expect(weekCustomerRow({ ...base, customer: office }).delivery_type_id).toBe(2);
+  });
+
+  it("'ERROR Unable to determine delivery' without a type or without a place", () => {
+    expect(weekCustomerRow({ ...base, zone: null }).delivery_errors).toEqual([DELIVERY_UNDETERMINED_MESSAGE]);
+    const noPlace = weekCustomerRow({ ...base, place: null });
+    expect(noPlace.delivery_errors).toEqual([DELIVERY_UNDETERMINED_MESSAGE]);
+    expect(noPlace.num_address_slots).toBe(0);
+  });
+
+  it("'ASSIGN DELIVERY GROUP' for a special-programme customer without a group", () => {
+    expect(weekCustomerRow({ ...base, needsDeliveryGroup: true }).delivery_errors).toEqual([
+      ASSIGN_DELIVERY_GROUP_MESSAGE,
+    ]);
+  });
+
+  it("'Unable to determine programme' for an unknown type: empty slots, no counts", () => {
+    const row = weekCustomerRow({ ...base, order: { ...base.order, type: 'MEDIUM' } });
+    expect(row.programme_error).toBe('Unable to determine programme');
+    expect(row.num_days).toBe(0);
+    expect(row.slots.monday).toEqual([]);
+    expect(row.type).toBeNull();
+  });
+
+  it('a meal override changes that day only; a trial counts as other; v2 is legacy', () => {
+    const row = weekCustomerRow({
+      ...base,
+      order: { ...base.order, day_trial: true, order_version: 2 },
+      mealOverrides: [{ date: '2024-03-26', programme_type: 'STRONG', is_flex: false, discount_meals: [] }],
+    });
+    expect(row.slots.tuesday).toContain('power_shake');
+    expect(row.slots.tuesday).toContain('dinner');
+    expect(row.slots.monday).not.toContain('dinner');
+    expect(row.counts.tuesday).toBe('numOther');
+    expect(row.legacy).toBe(true);
+  });
+
+  it('delivers only within the order weeks and weekdays', () => {
+    const later = weekCustomerRow({ ...base, order: { ...base.order, start_date: '2024-04-01' } });
+    expect(later.num_days).toBe(0);
+    const mwf = weekCustomerRow({ ...base, order: { ...base.order, weekdays: [1, 3, 5] } });
+    expect(mwf.num_days).toBe(3);
+    expect(mwf.slots.tuesday).toEqual([]);
+  });
+});
+
+describe('dayProgramme', () => {
+  const order = { type: 'LEAN' as const, isFlex: true, discountMeals: ['power_shake', 'dinner'] as const };
+  it('a day override programme brings its default meals unless has_discount_meals keeps the order’s', () => {
+    expect(
+      dayProgramme(order, { has_discount_meals: false, programme_type: 'STRONG', is_flex: false }, undefined),
+    ).toEqual({ type: 'STRONG', isFlex: false, discountMeals: [] });
+    expect(
+      dayProgramme(order, { has_discount_meals: true, programme_type: 'STRONG', is_flex: null }, undefined),
+    ).toEqual({ type: 'STRONG', isFlex: true, discountMeals: ['power_shake', 'dinner'] });
+  });
+  it('has_discount_meals false without a programme change: no meals left out that day', () => {
+    expect(
+      dayProgramme(order, { has_discount_meals: false, programme_type: null, is_flex: null }, undefined)
+        .discountMeals,
+    ).toEqual([]);
+  });
+  it('the day override wins over the meal override', () => {
+    expect(
+      dayProgramme(
+        order,
+        { has_discount_meals: false, programme_type: 'LEAN', is_flex: false },
+        { programme_type: 'STRONG', is_flex: false, discount_meals: [] },
+      ).type,
+    ).toBe('LEAN');
+  });
+});
+
+describe('deliveryErrors', () => {
+  const ok = {
+    pickUp: false,
+    hasPlace: true,
+    orderDeliveryTypeId: 1,
+    zoneDeliveryTypeId: 1,
+    needsDeliveryGroup: false,
+    mismatchConfirmed: false,
+  };
+  it('pick-up orders have no zone to compare', () => {
+    expect(deliveryErrors({ ...ok, pickUp: true, zoneDeliveryTypeId: 5 }).errors).toEqual([]);
+    expect(deliveryErrors({ ...ok, pickUp: true, orderDeliveryTypeId: null }).errors).toEqual([
+      DELIVERY_UNDETERMINED_MESSAGE,
+    ]);
+  });
+  it('lists several errors in order', () => {
+    expect(
+      deliveryErrors({ ...ok, hasPlace: false, needsDeliveryGroup: true, zoneDeliveryTypeId: 2 }).errors,
+    ).toEqual([DELIVERY_UNDETERMINED_MESSAGE, ASSIGN_DELIVERY_GROUP_MESSAGE, DELIVERY_MISMATCH_MESSAGE]);
+  });
+});
+
+describe('addressSlots', () => {
+  it('company before name, c/o, street, postcode and city; blanks dropped', () => {
+    expect(
+      addressSlots({
+        company: 'ACME AG',
+        name: 'A',
+        co: 'Empfang',
+        street: 'Gasse 3',
+        postcode: '4000',
+        city: 'Basel',
+      }),
+    ).toEqual(['ACME AG', 'c/o Empfang', 'Gasse 3', '4000 Basel']);
+  });
+});
+
+describe('weekTotals', () => {
+  it('counts each delivered working day by programme', () => {
+    const totals = weekTotals('2024-03-25', [
+      { counts: { monday: 'numLean', tuesday: 'numLean' } },
+      { counts: { monday: 'numStrongFlex', saturday: 'numStrong' } },
+    ]);
+    expect(totals).toHaveLength(5);
+    expect(totals[0]).toEqual({
+      date: '2024-03-25',
+      numLean: 1,
+      numLeanFlex: 0,
+      numStrong: 0,
+      numStrongFlex: 1,
+      numOther: 0,
+    });
+    expect(totals[1]?.numLean).toBe(1);
+    expect(totals[4]?.date).toBe('2024-03-29');
+  });
+});
