@@ -185,6 +185,7 @@ CREATE TABLE "special_programmes" (
 	"name" text NOT NULL,
 	"description" text,
 	"start_date" date NOT NULL,
+	"price_chf" numeric(10, 2) DEFAULT '0' NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

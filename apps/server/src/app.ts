@@ -16,8 +16,14 @@ import { chatPreferencesRoutes } from './modules/chat-preferences/routes.ts';
 import { createChatPreferencesService } from './modules/chat-preferences/service.ts';
 import { discountsRoutes } from './modules/discounts/routes.ts';
 import { createDiscountsService } from './modules/discounts/service.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { createAnalyticsService } from './modules/analytics/service.ts';
 import { pickUpPointsRoutes } from './modules/pick-up-points/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
+import { createOrdersService } from './modules/orders/service.ts';
 import { createPickUpPointsService } from './modules/pick-up-points/service.ts';
+import { createCustomersService } from './modules/customers/service.ts';
+import { customersRoutes } from './modules/customers/routes.ts';
 import { createLoginLimiter } from './modules/auth/login-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -39,8 +45,15 @@ import type { BookingService } from './integrations/booking/port.ts';
 import { bootstrap } from './seed/bootstrap.ts';
 import { seedControlsDemo } from './seed/controls-demo.ts';
 import { seedDeliveryDemo } from './seed/delivery-demo.ts';
+import { seedCustomersDemo } from './seed/customers-demo.ts';
 import { createDeliveryServices, deliveryRoutes } from './modules/delivery/module.ts';
 import { resolveSessionSecret } from './session-secret.ts';
+import { weekRoutes } from './modules/week/routes.ts';
+import { createWeekService } from './modules/week/service.ts';
+import { specialProgrammesRoutes } from './modules/special-programmes/routes.ts';
+import { createSpecialProgrammesService } from './modules/special-programmes/service.ts';
+import { groupsRoutes } from './modules/groups/routes.ts';
+import { createGroupsService } from './modules/groups/service.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -54,6 +67,8 @@ export interface BuildOptions {
   booking?: BookingService;
   /** Extra routes registered before the app is ready (tests use it to prove the fail-closed policy). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /** Demo mode: how many demo customers to seed into a database without customers (300; 0 = none). */
+  demoCustomers?: number;
 }
 
 // An incoming x-request-id is kept (it ties our log lines to a proxy's) only when it is short and plain.
@@ -118,6 +133,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const chatPreferences = createChatPreferencesService({ db: database.db, clock, audit });
     const pickUpPoints = createPickUpPointsService({ db: database.db, clock, audit });
     const discounts = createDiscountsService({ db: database.db, clock, audit });
+    const analytics = createAnalyticsService({ db: database.db, clock });
+    const week = createWeekService({ db: database.db, clock, audit });
+    const specialProgrammes = createSpecialProgrammesService({ db: database.db, clock, audit });
+    const groups = createGroupsService({ db: database.db, clock, audit });
+    const orders = createOrdersService({ db: database.db, clock, audit });
+    const customers = createCustomersService({ db: database.db, clock, audit });
 
     await app.register(errorHandlerPlugin);
     await app.register(cookie);
@@ -151,6 +172,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           system,
           seedControlsDemo: () => seedControlsDemo(database.db, clock),
           seedDeliveryDemo: () => seedDeliveryDemo(delivery, null),
+          seedCustomersDemo:
+            options.demoCustomers === 0
+              ? undefined
+              : async () => {
+                  await seedCustomersDemo(database.db, clock, { customers: options.demoCustomers });
+                },
         },
         app.log,
       ),
@@ -167,7 +194,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(chatPreferencesRoutes, { chatPreferences });
         await api.register(pickUpPointsRoutes, { pickUpPoints });
         await api.register(discountsRoutes, { discounts });
+        await api.register(analyticsRoutes, { analytics });
+        await api.register(specialProgrammesRoutes, { specialProgrammes });
+        await api.register(groupsRoutes, { groups });
         await api.register(deliveryRoutes, delivery);
+        await api.register(weekRoutes, { week });
+        await api.register(ordersRoutes, { orders });
+        await api.register(customersRoutes, { customers });
       },
       { prefix: '/api/v1' },
     );

@@ -36,6 +36,8 @@ export async function seedDemo(database: Database): Promise<void> {
     config: testConfig({ DEMO: 'true' }),
     database: keepOpen(database),
     clock: createTestClock('2026-01-05T07:00:00.000Z'),
+    // Test files start without customers; seed/customers-demo.test.ts seeds them where it needs them.
+    demoCustomers: 0,
   });
   await app.close();
 }

@@ -22,6 +22,8 @@ export interface BootstrapServices {
   seedControlsDemo?: () => Promise<void>;
   /** Demo mode: seeds couriers, delivery types, Zürich-area zones and postcodes. */
   seedDeliveryDemo?: () => Promise<void>;
+  /** Demo mode: seeds customers, orders and special programmes (only into a database without customers). */
+  seedCustomersDemo?: () => Promise<void>;
 }
 
 /**
@@ -89,6 +91,13 @@ export async function bootstrap(
     await services.seedDeliveryDemo();
     await system.setConfigValue('seed:delivery-demo', 'v1');
     log.info('seeded the delivery demo data');
+  }
+
+  // After the Controls and delivery demo, whose rows the customers and orders refer to.
+  if (config.demo && services.seedCustomersDemo && !(await system.getConfigValue('seed:customers-demo'))) {
+    await services.seedCustomersDemo();
+    await system.setConfigValue('seed:customers-demo', 'v1');
+    log.info('seeded the customer demo data');
   }
 
   await system.storeOwnVersion();

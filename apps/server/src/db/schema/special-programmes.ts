@@ -21,6 +21,8 @@ export const specialProgrammes = pgTable('special_programmes', {
   name: text('name').notNull(),
   description: text('description'),
   startDate: date('start_date', { mode: 'string' }).notNull(),
+  // The programme's normal price per order: a customer's value is order_count × (price_override ?? this).
+  priceChf: numeric('price_chf', { precision: 10, scale: 2 }).notNull().default('0'),
   ...versioned(),
 });
 

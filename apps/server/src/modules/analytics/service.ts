@@ -1,0 +1,78 @@
+import { customerWeeksDone, type AnalyticsOrder } from '@brigade/domain/analytics/customer-weeks-done';
+import { weeksWithOrders } from '@brigade/domain/analytics/weeks-with-orders';
+import { businessDate } from '@brigade/domain/calendar/business-date';
+import { defaultWeekMonday } from '@brigade/domain/calendar/default-week';
+import { addDays, daysBetween, isoWeekday, type IsoDate } from '@brigade/domain/calendar/iso-date';
+import { messages } from '@brigade/domain/messages/catalogue';
+import {
+  MAX_ANALYTICS_WEEKS,
+  type CustomerWeeksDoneResponse,
+  type WeeksWithOrdersResponse,
+} from '@brigade/domain/schemas/analytics';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { validationError } from '../../lib/errors.ts';
+import * as repo from './repository.ts';
+
+const mondayOf = (date: IsoDate) => addDays(date, 1 - isoWeekday(date));
+
+/** Spec §7 analytics data: customer weeks done and weeks with orders (reads only, no audit). */
+export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    async customerWeeksDone(customerIds: number[]): Promise<CustomerWeeksDoneResponse> {
+      const existing = await repo.existingCustomerIds(db, customerIds);
+      const ids = customerIds.filter((id) => existing.has(id));
+      if (ids.length === 0) return { results: [] };
+      const orderRows = await repo.ordersOfCustomers(db, ids);
+      const overrides = await repo.dayOverridesOfOrders(
+        db,
+        orderRows.map((o) => o.orderId),
+      );
+      const overridesOf = new Map<number, { date: IsoDate; status: number }[]>();
+      for (const o of overrides) {
+        const list = overridesOf.get(o.orderId) ?? [];
+        list.push({ date: o.date, status: o.status });
+        overridesOf.set(o.orderId, list);
+      }
+      const ordersOf = new Map<number, AnalyticsOrder[]>();
+      for (const o of orderRows) {
+        const list = ordersOf.get(o.customerId) ?? [];
+        list.push({
+          start_date: o.startDate,
+          end_date: o.endDate,
+          weekdays: o.weekdays,
+          cancelled: o.cancelled,
+          overrides: overridesOf.get(o.orderId) ?? [],
+        });
+        ordersOf.set(o.customerId, list);
+      }
+      const today = businessDate(clock());
+      return {
+        results: ids.map((id) => ({ customer_id: id, ...customerWeeksDone(ordersOf.get(id) ?? [], today) })),
+      };
+    },
+
+    async weeksWithOrders(query: {
+      from?: IsoDate | undefined;
+      to?: IsoDate | undefined;
+    }): Promise<WeeksWithOrdersResponse> {
+      let { from, to } = query;
+      if (from === undefined || to === undefined) {
+        const range = await repo.orderDateRange(db);
+        if (range.first === null) return { pids: [] };
+        const defaultWeek = defaultWeekMonday(clock());
+        from ??= range.first;
+        to ??= range.last !== null && range.last > defaultWeek ? range.last : defaultWeek;
+      }
+      const [fromMonday, toMonday] = [mondayOf(from), mondayOf(to)];
+      if (fromMonday > toMonday) throw validationError('from', messages.analyticsWeeksOrder);
+      if (daysBetween(fromMonday, toMonday) / 7 >= MAX_ANALYTICS_WEEKS) {
+        throw validationError('to', messages.analyticsWeeksTooMany);
+      }
+      const spans = await repo.orderSpansBetween(db, fromMonday, addDays(toMonday, 6));
+      return { pids: weeksWithOrders(spans, fromMonday, toMonday) };
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

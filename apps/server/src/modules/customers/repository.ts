@@ -1,0 +1,336 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { allergens } from '../../db/schema/allergens.ts';
+import { chatPreferences, pickUpPoints } from '../../db/schema/controls.ts';
+import { addresses, customerAllergens, customerGroups, customers } from '../../db/schema/customers.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { versionedWrites } from '../../lib/versioned.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerValues = Omit<
+  typeof customers.$inferInsert,
+  'customerId' | 'version' | 'createdAt' | 'updatedAt' | 'billingDefault' | 'deliveryDefault' | 'groupId'
+>;
+export type AddressRow = typeof addresses.$inferSelect;
+export type AddressValues = Omit<
+  typeof addresses.$inferInsert,
+  'addressId' | 'customerId' | 'version' | 'createdAt' | 'updatedAt'
+>;
+export type AllergenKind = 'ALLERGY' | 'WARNING';
+
+const billing = alias(addresses, 'billing');
+const delivery = alias(addresses, 'delivery');
+
+const fullName = sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`;
+/** The address a delivery goes to for the list: the delivery address when billing is not used, else billing. */
+const usesDelivery = sql`(not ${customers.useBilling} and not ${customers.pickUp} and ${delivery.addressId} is not null)`;
+const listPostcode = sql<string>`coalesce(case when ${usesDelivery} then ${delivery.postcode} else ${billing.postcode} end, '')`;
+const listCity = sql<string>`coalesce(case when ${usesDelivery} then ${delivery.city} else ${billing.city} end, '')`;
+/** Allergies of a customer: allergens of the list (kind ALLERGY) plus the other allergens typed in. */
+const allergyCount = sql<number>`((select count(*) from ${customerAllergens} ca where ca.customer_id = ${customers.customerId} and ca.kind = 'ALLERGY') + jsonb_array_length(${customers.otherAllergens}))::int`;
+
+const sortColumns = {
+  name: sql`lower(${customers.lastName} || ' ' || ${customers.firstName})`,
+  first_name: sql`lower(${customers.firstName})`,
+  last_name: sql`lower(${customers.lastName})`,
+  email: sql`lower(${customers.email})`,
+  postcode: listPostcode,
+  city: sql`lower(${listCity})`,
+  allergies: allergyCount,
+  active: customers.active,
+  updated_at: customers.updatedAt,
+} as const;
+
+export interface CustomerFilter {
+  start: number;
+  length: number;
+  q?: string | undefined;
+  active?: boolean | undefined;
+  sortBy?: keyof typeof sortColumns | undefined;
+  sortDir: 'asc' | 'desc';
+}
+
+function nameSearch(pattern: string): SQL[] {
+  return [
+    ilike(customers.firstName, pattern),
+    ilike(customers.lastName, pattern),
+    ilike(fullName, pattern),
+    ilike(customers.email, pattern),
+  ];
+}
+
+function listWhere(filter: Pick<CustomerFilter, 'q' | 'active'>): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    const digits = filter.q.replace(/\D/g, '');
+    parts.push(
+      or(
+        ...nameSearch(pattern),
+        ilike(sql`${customers.lastName} || ' ' || ${customers.firstName}`, pattern),
+        digits.length >= 3
+          ? ilike(customers.phoneNumber, containsPattern(digits.replace(/^0/, '')))
+          : undefined,
+        ilike(billing.postcode, pattern),
+        ilike(billing.city, pattern),
+        ilike(delivery.postcode, pattern),
+        ilike(delivery.city, pattern),
+      ),
+    );
+  }
+  if (filter.active !== undefined) parts.push(eq(customers.active, filter.active));
+  return and(...parts);
+}
+
+export async function findPage(db: Db, filter: CustomerFilter) {
+  const where = listWhere(filter);
+  const base = () =>
+    db
+      .select({
+        customer: customers,
+        postcode: listPostcode,
+        city: listCity,
+        allergies: allergyCount,
+      })
+      .from(customers)
+      .leftJoin(billing, eq(billing.addressId, customers.billingDefault))
+      .leftJoin(delivery, eq(delivery.addressId, customers.deliveryDefault));
+  const [rows, totals] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'name'], filter.sortDir, customers.customerId))
+      .limit(filter.length)
+      .offset(filter.start),
+    db
+      .select({ total: count() })
+      .from(customers)
+      .leftJoin(billing, eq(billing.addressId, customers.billingDefault))
+      .leftJoin(delivery, eq(delivery.addressId, customers.deliveryDefault))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Spec §7 customer_autocomplete: first name, last name, "first last" or e-mail; active customers first. */
+export async function autocomplete(db: Db, q: string, limit: number) {
+  const pattern = containsPattern(q);
+  return db
+    .select({
+      customerId: customers.customerId,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+    })
+    .from(customers)
+    .where(or(...nameSearch(pattern)))
+    .orderBy(
+      sql`${customers.active} desc`,
+      asc(sql`lower(${customers.lastName})`),
+      asc(sql`lower(${customers.firstName})`),
+      asc(customers.customerId),
+    )
+    .limit(limit);
+}
+
+export async function findById(db: Db, id: number) {
+  const rows = await db
+    .select({ customer: customers, groupName: customerGroups.name })
+    .from(customers)
+    .leftJoin(customerGroups, eq(customerGroups.groupId, customers.groupId))
+    .where(eq(customers.customerId, id));
+  return rows[0];
+}
+
+export async function customerExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.customerId })
+    .from(customers)
+    .where(eq(customers.customerId, id));
+  return rows.length > 0;
+}
+
+export async function addressesOf(db: Db, customerId: number): Promise<AddressRow[]> {
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(asc(addresses.addressId));
+}
+
+export interface HealthAllergen {
+  customerId: number;
+  allergenId: number;
+  kind: AllergenKind;
+  name: string;
+  nameDe: string;
+}
+
+/** The allergens and warnings of the customers, by name. */
+export async function healthOf(db: Db, customerIds: number[]): Promise<HealthAllergen[]> {
+  if (customerIds.length === 0) return [];
+  return db
+    .select({
+      customerId: customerAllergens.customerId,
+      allergenId: customerAllergens.allergenId,
+      kind: customerAllergens.kind,
+      name: allergens.name,
+      nameDe: allergens.nameDe,
+    })
+    .from(customerAllergens)
+    .innerJoin(allergens, eq(allergens.allergenId, customerAllergens.allergenId))
+    .where(inArray(customerAllergens.customerId, customerIds))
+    .orderBy(asc(sql`lower(${allergens.name})`));
+}
+
+export async function hasOrders(db: Db, customerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.orderId })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function chatPrefExists(db: Db, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: chatPreferences.chatPreferenceId })
+    .from(chatPreferences)
+    .where(eq(chatPreferences.code, code));
+  return rows.length > 0;
+}
+
+export async function pickUpPointExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: pickUpPoints.pickUpPointId })
+    .from(pickUpPoints)
+    .where(eq(pickUpPoints.pickUpPointId, id));
+  return rows.length > 0;
+}
+
+export async function knownAllergenIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: allergens.allergenId })
+    .from(allergens)
+    .where(inArray(allergens.allergenId, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function insert(db: Db, values: CustomerValues, now: Date): Promise<CustomerRow> {
+  const rows = await db
+    .insert(customers)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return rows[0]!;
+}
+
+/** Points the customer at its default addresses (no version bump: part of the same save). */
+export async function setDefaults(
+  db: Db,
+  customerId: number,
+  billingDefault: number | null,
+  deliveryDefault: number | null,
+): Promise<void> {
+  await db
+    .update(customers)
+    .set({ billingDefault, deliveryDefault })
+    .where(eq(customers.customerId, customerId));
+}
+
+export async function insertAddress(
+  db: Db,
+  customerId: number,
+  values: AddressValues,
+  now: Date,
+): Promise<AddressRow> {
+  const rows = await db
+    .insert(addresses)
+    .values({ ...values, customerId, createdAt: now, updatedAt: now })
+    .returning();
+  return rows[0]!;
+}
+
+/** Updates an address of this customer; undefined when the id is not one of theirs. */
+export async function updateAddress(
+  db: Db,
+  customerId: number,
+  addressId: number,
+  values: AddressValues,
+  now: Date,
+): Promise<AddressRow | undefined> {
+  const rows = await db
+    .update(addresses)
+    .set({ ...values, updatedAt: now, version: sql`${addresses.version} + 1` })
+    .where(and(eq(addresses.addressId, addressId), eq(addresses.customerId, customerId)))
+    .returning();
+  return rows[0];
+}
+
+export async function replaceHealth(
+  db: Db,
+  customerId: number,
+  allergenIds: number[],
+  warningIds: number[],
+): Promise<void> {
+  await db.delete(customerAllergens).where(eq(customerAllergens.customerId, customerId));
+  const rows = [
+    ...allergenIds.map((allergenId) => ({ customerId, allergenId, kind: 'ALLERGY' as const })),
+    ...warningIds.map((allergenId) => ({ customerId, allergenId, kind: 'WARNING' as const })),
+  ];
+  if (rows.length > 0) await db.insert(customerAllergens).values(rows);
+}
+
+/** Removes the customer's addresses and health rows (before the customer itself). */
+export async function deleteDependants(db: Db, customerId: number): Promise<void> {
+  await db.delete(customerAllergens).where(eq(customerAllergens.customerId, customerId));
+  await setDefaults(db, customerId, null, null);
+  await db.delete(addresses).where(eq(addresses.customerId, customerId));
+}
+
+export const { updateIfVersion, deleteIfVersion } = versionedWrites(customers, customers.customerId);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Allergies overview
+
+export interface AllergyFilter {
+  start: number;
+  length: number;
+  q?: string | undefined;
+  allergenId?: number | undefined;
+  sortDir: 'asc' | 'desc';
+}
+
+const hasHealth = or(
+  sql`exists (select 1 from ${customerAllergens} ca where ca.customer_id = ${customers.customerId})`,
+  sql`jsonb_array_length(${customers.otherAllergens}) > 0`,
+  sql`jsonb_array_length(${customers.otherWarnings}) > 0`,
+  sql`jsonb_array_length(${customers.dislikes}) > 0`,
+);
+
+function allergyWhere(filter: AllergyFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(customers.active, true), hasHealth];
+  if (filter.q) parts.push(or(...nameSearch(containsPattern(filter.q))));
+  if (filter.allergenId !== undefined) {
+    parts.push(
+      sql`exists (select 1 from ${customerAllergens} ca where ca.customer_id = ${customers.customerId} and ca.allergen_id = ${filter.allergenId})`,
+    );
+  }
+  return and(...parts);
+}
+
+export async function findAllergyPage(db: Db, filter: AllergyFilter) {
+  const where = allergyWhere(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(...orderBy(sortColumns.name, filter.sortDir, customers.customerId))
+      .limit(filter.length)
+      .offset(filter.start),
+    db.select({ total: count() }).from(customers).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}

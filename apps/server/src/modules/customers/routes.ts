@@ -1,0 +1,184 @@
+import { idParam, versionQuery } from '@brigade/domain/schemas/common';
+import {
+  createCustomerRequest,
+  customer,
+  customerAllergyExportQuery,
+  customerAllergyList,
+  customerAllergyQuery,
+  customerAutocompleteQuery,
+  customerAutocompleteResponse,
+  customerExportQuery,
+  customerList,
+  customerListQuery,
+  updateCustomerRequest,
+} from '@brigade/domain/schemas/customers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendExport } from '../../lib/export.ts';
+import { errorResponses, noContent } from '../../lib/http.ts';
+import { sessionOf, superAp } from '../../plugins/access.ts';
+import type { CustomersService } from './service.ts';
+
+/** Customers → List and Allergies (drawer level 0; spec §7 customer core/create/update/delete/autocomplete). */
+export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersService }> = async (
+  app,
+  { customers },
+) => {
+  const tags = ['customers'];
+  const config = { access: superAp };
+
+  app.get(
+    '/customers/autocomplete',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Up to 10 customers whose first name, last name, "first last" or e-mail contains q',
+        querystring: customerAutocompleteQuery,
+        response: { 200: customerAutocompleteResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ results: await customers.autocomplete(request.query.q) }),
+  );
+
+  app.get(
+    '/customers/allergies',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Every active customer's allergens, warnings and dislikes (filter q, allergen_id)",
+        querystring: customerAllergyQuery,
+        response: { 200: customerAllergyList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => customers.allergies(request.query),
+  );
+
+  app.get(
+    '/customers/allergies/export',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Download the allergies overview (same filter) as CSV or .xlsx',
+        querystring: customerAllergyExportQuery,
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) =>
+      sendExport(reply, request.query.format, await customers.allergiesExport(request.query)),
+  );
+
+  app.get(
+    '/customers/:id/contact-card',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The customer's contact card (vCard 3.0)",
+        params: idParam,
+        response: { 200: z.string(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { filename, card } = await customers.contactCard(request.params.id);
+      return reply
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .type('text/vcard; charset=utf-8')
+        .send(card);
+    },
+  );
+
+  app.get(
+    '/customers',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'List customers (q: names, e-mail, phone, postcode, city; active filter)',
+        querystring: customerListQuery,
+        response: { 200: customerList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => customers.list(request.query),
+  );
+
+  app.get(
+    '/customers/export',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Download the customer list (same filter and sort) as CSV or .xlsx',
+        querystring: customerExportQuery,
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) =>
+      sendExport(reply, request.query.format, await customers.exportTable(request.query)),
+  );
+
+  app.get(
+    '/customers/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One customer with addresses, health and notes',
+        params: idParam,
+        response: { 200: customer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => customers.get(request.params.id),
+  );
+
+  app.post(
+    '/customers',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Add a customer with billing and delivery addresses',
+        body: createCustomerRequest,
+        response: { 201: customer, ...errorResponses(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await customers.create(sessionOf(request).user_id, request.body)),
+  );
+
+  app.put(
+    '/customers/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Edit a customer; send the version you read (409 when someone changed it since)',
+        params: idParam,
+        body: updateCustomerRequest,
+        response: { 200: customer, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => customers.update(sessionOf(request).user_id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/customers/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a customer without orders; ?version= is the version you read',
+        params: idParam,
+        querystring: versionQuery,
+        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      await customers.remove(sessionOf(request).user_id, request.params.id, request.query.version);
+      return reply.code(204).send(null);
+    },
+  );
+};

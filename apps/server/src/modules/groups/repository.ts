@@ -1,0 +1,108 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customerGroups, customers } from '../../db/schema/customers.ts';
+import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { versionedWrites } from '../../lib/versioned.ts';
+
+export type GroupRow = typeof customerGroups.$inferSelect;
+export type GroupValues = Pick<typeof customerGroups.$inferInsert, 'name' | 'description'>;
+
+// Written out: inside the subquery an unqualified group_id would be the customer's own.
+const memberCount = sql<number>`(select count(*)::int from customers m where m.group_id = customer_groups.group_id)`;
+
+const sortColumns = {
+  name: sql`lower(${customerGroups.name})`,
+  member_count: memberCount,
+  updated_at: customerGroups.updatedAt,
+} as const;
+
+export interface GroupFilter {
+  start: number;
+  length: number;
+  q?: string | undefined;
+  sortBy?: keyof typeof sortColumns | undefined;
+  sortDir: 'asc' | 'desc';
+}
+
+function search(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(ilike(customerGroups.name, pattern), ilike(customerGroups.description, pattern));
+}
+
+const withCount = { group: customerGroups, memberCount };
+
+export async function findPage(db: Db, filter: GroupFilter) {
+  const where = search(filter.q);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(withCount)
+      .from(customerGroups)
+      .where(where)
+      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'name'], filter.sortDir, customerGroups.groupId))
+      .limit(filter.length)
+      .offset(filter.start),
+    db.select({ total: count() }).from(customerGroups).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findById(db: Db, id: number) {
+  const rows = await db.select(withCount).from(customerGroups).where(eq(customerGroups.groupId, id));
+  return rows[0];
+}
+
+export async function existsByName(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const same = eq(sql`lower(${customerGroups.name})`, name.toLowerCase());
+  const rows = await db
+    .select({ id: customerGroups.groupId })
+    .from(customerGroups)
+    .where(exceptId === undefined ? same : and(same, sql`${customerGroups.groupId} <> ${exceptId}`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insert(db: Db, values: GroupValues, now: Date): Promise<GroupRow> {
+  const rows = await db
+    .insert(customerGroups)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return rows[0]!;
+}
+
+export const { updateIfVersion, deleteIfVersion } = versionedWrites(customerGroups, customerGroups.groupId);
+
+const member = {
+  customer_id: customers.customerId,
+  first_name: customers.firstName,
+  last_name: customers.lastName,
+  email: customers.email,
+};
+
+export async function findMembers(db: Db, groupId: number) {
+  return db
+    .select(member)
+    .from(customers)
+    .where(eq(customers.groupId, groupId))
+    .orderBy(
+      asc(sql`lower(${customers.lastName})`),
+      asc(sql`lower(${customers.firstName})`),
+      asc(customers.customerId),
+    );
+}
+
+export async function findCustomer(db: Db, customerId: number) {
+  const rows = await db
+    .select({ ...member, group_id: customers.groupId })
+    .from(customers)
+    .where(eq(customers.customerId, customerId));
+  return rows[0];
+}
+
+/** Sets (or clears) a customer's group; the customer's version moves so a customer form open elsewhere reloads. */
+export async function setGroup(db: Db, customerId: number, groupId: number | null, now: Date) {
+  await db
+    .update(customers)
+    .set({ groupId, updatedAt: now, version: sql`${customers.version} + 1` })
+    .where(eq(customers.customerId, customerId));
+}

@@ -1,0 +1,187 @@
+import { messages } from '@brigade/domain/messages/catalogue';
+import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
+import type {
+  CreateCustomerGroup,
+  CustomerGroup,
+  GroupMember,
+  UpdateCustomerGroup,
+} from '@brigade/domain/schemas/groups';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import type { ExportTable } from '../../lib/export.ts';
+import { versionedRow } from '../../lib/versioned.ts';
+import type { AuditService } from '../audit/service.ts';
+import * as repo from './repository.ts';
+
+export interface GroupListParams {
+  start: number;
+  length: number;
+  q?: string | undefined;
+  sort_by?: repo.GroupFilter['sortBy'];
+  sort_dir: 'asc' | 'desc';
+}
+
+const columns = ['group_id', 'name', 'description', 'member_count', 'version', 'updated_at'] as const;
+
+function toGroup(row: { group: repo.GroupRow; memberCount: number }): CustomerGroup {
+  return {
+    group_id: row.group.groupId,
+    name: row.group.name,
+    description: row.group.description,
+    member_count: Number(row.memberCount),
+    version: row.group.version,
+    updated_at: row.group.updatedAt.toISOString(),
+  };
+}
+
+async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.groupNameTaken);
+    throw error;
+  }
+}
+
+/** /groups: customer groups and their members (customers.group_id: a customer is in at most one group). */
+export function createGroupsService(deps: { db: Db; clock: Clock; audit: AuditService }) {
+  const { db, clock, audit } = deps;
+  const entity = 'customer_group';
+
+  async function groupOr404(tx: Db, id: number) {
+    const row = await repo.findById(tx, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Sets a customer's group (null: none), audited as a change of the customer. */
+  async function moveCustomer(
+    tx: Db,
+    actorId: number,
+    customerId: number,
+    from: number | null,
+    to: number | null,
+  ) {
+    await repo.setGroup(tx, customerId, to, clock());
+    const change = { group_id: { before: from, after: to } };
+    await audit.record(
+      { userId: actorId, action: 'update', entity: 'customer', entityId: customerId, change },
+      tx,
+    );
+  }
+
+  return {
+    async list(params: GroupListParams) {
+      const { rows, total } = await repo.findPage(db, {
+        start: params.start,
+        length: params.length,
+        q: params.q,
+        sortBy: params.sort_by,
+        sortDir: params.sort_dir,
+      });
+      return { items: rows.map(toGroup), total };
+    },
+
+    async exportTable(params: Omit<GroupListParams, 'start' | 'length'>): Promise<ExportTable> {
+      const { items } = await this.list({ ...params, start: 0, length: EXPORT_MAX_ROWS });
+      return { name: 'groups', columns, rows: items.map((g) => columns.map((c) => g[c])), readAt: clock() };
+    },
+
+    async get(id: number): Promise<CustomerGroup> {
+      return toGroup(await groupOr404(db, id));
+    },
+
+    async create(actorId: number, input: CreateCustomerGroup): Promise<CustomerGroup> {
+      if (await repo.existsByName(db, input.name)) throw conflict(messages.groupNameTaken);
+      return uniqueName(() =>
+        db.transaction(async (tx) => {
+          const row = await repo.insert(tx, { name: input.name, description: input.description }, clock());
+          const created = toGroup({ group: row, memberCount: 0 });
+          await audit.record(
+            { userId: actorId, action: 'create', entity, entityId: row.groupId, change: created },
+            tx,
+          );
+          return created;
+        }),
+      );
+    },
+
+    async update(actorId: number, id: number, input: UpdateCustomerGroup): Promise<CustomerGroup> {
+      return uniqueName(() =>
+        db.transaction(async (tx) => {
+          const before = toGroup(await groupOr404(tx, id));
+          if (await repo.existsByName(tx, input.name, id)) throw conflict(messages.groupNameTaken);
+          await versionedRow(
+            await repo.updateIfVersion(
+              tx,
+              id,
+              input.version,
+              { name: input.name, description: input.description },
+              clock(),
+            ),
+            () => repo.findById(tx, id),
+          );
+          const after = toGroup(await groupOr404(tx, id));
+          await audit.record(
+            { userId: actorId, action: 'update', entity, entityId: id, change: { before, after } },
+            tx,
+          );
+          return after;
+        }),
+      );
+    },
+
+    /** Deleting a group leaves its members without a group (customers.group_id is set null). */
+    async remove(actorId: number, id: number, version: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await repo.findById(tx, id);
+        await versionedRow(await repo.deleteIfVersion(tx, id, version), () => repo.findById(tx, id));
+        await audit.record(
+          {
+            userId: actorId,
+            action: 'delete',
+            entity,
+            entityId: id,
+            change: before ? toGroup(before) : null,
+          },
+          tx,
+        );
+      });
+    },
+
+    async members(id: number): Promise<{ items: GroupMember[]; total: number }> {
+      await groupOr404(db, id);
+      const items = await repo.findMembers(db, id);
+      return { items, total: items.length };
+    },
+
+    /**
+     * Puts a customer in the group. Already in it: nothing changes. In another group: 409 unless `move`,
+     * so nobody is taken out of a group by accident.
+     */
+    async addMember(actorId: number, id: number, customerId: number, move: boolean): Promise<GroupMember> {
+      return db.transaction(async (tx) => {
+        await groupOr404(tx, id);
+        const customer = await repo.findCustomer(tx, customerId);
+        if (!customer) throw notFound(messages.spCustomerUnknown);
+        const { group_id: from, ...member } = customer;
+        if (from === id) return member;
+        if (from !== null && !move) throw conflict(messages.groupMemberElsewhere);
+        await moveCustomer(tx, actorId, customerId, from, id);
+        return member;
+      });
+    },
+
+    async removeMember(actorId: number, id: number, customerId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await groupOr404(tx, id);
+        const customer = await repo.findCustomer(tx, customerId);
+        if (!customer || customer.group_id !== id) throw notFound();
+        await moveCustomer(tx, actorId, customerId, id, null);
+      });
+    },
+  };
+}
+
+export type GroupsService = ReturnType<typeof createGroupsService>;

@@ -1,0 +1,156 @@
+import { exportFormatField, idParam, versionQuery } from '@brigade/domain/schemas/common';
+import {
+  createOrderRequest,
+  order,
+  orderList,
+  orderListQuery,
+  programmeTypes,
+  reassignOrderRequest,
+  updateOrderRequest,
+} from '@brigade/domain/schemas/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendExport } from '../../lib/export.ts';
+import { errorResponses, noContent } from '../../lib/http.ts';
+import { sessionOf, superAp } from '../../plugins/access.ts';
+import type { OrdersService } from './service.ts';
+
+/** Orders (drawer level 0), /orders/legacy (read-only order_version 2) and the programme types (spec §3, §7, §9). */
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+  const tags = ['orders'];
+  const config = { access: superAp };
+
+  // /orders (current, order_version 3) and /orders/legacy (order_version 2, read-only): the same list and export.
+  const lists = [
+    {
+      path: '/orders',
+      what: 'current orders',
+      list: orders.list,
+      exportTable: orders.exportTable,
+    },
+    {
+      path: '/orders/legacy',
+      what: 'legacy orders (order_version 2, read-only)',
+      list: orders.legacyList,
+      exportTable: orders.legacyExportTable,
+    },
+  ];
+  for (const { path, what, list, exportTable } of lists) {
+    app.get(
+      path,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `List ${what}; q searches customer name, e-mail and order id; customer_id, week (orders running that week), include_cancelled`,
+          querystring: orderListQuery,
+          response: { 200: orderList, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => list(request.query),
+    );
+
+    app.get(
+      `${path}/export`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `Download the list of ${what} (same filter and sort) as CSV or .xlsx`,
+          querystring: orderListQuery.extend(exportFormatField),
+          response: errorResponses(400, 401, 403),
+        },
+      },
+      async (request, reply) => sendExport(reply, request.query.format, await exportTable(request.query)),
+    );
+  }
+
+  app.get(
+    '/orders/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One order with its meals, resolved discount meals, price model, day rate and week price',
+        params: idParam,
+        response: { 200: order, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => orders.get(request.params.id),
+  );
+
+  app.post(
+    '/orders',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Create an order; addresses left out are the customer's defaults",
+        body: createOrderRequest,
+        response: { 201: order, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await orders.create(sessionOf(request).user_id, request.body)),
+  );
+
+  app.put(
+    '/orders/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Edit an order; send the version you read (409 stale; 422 for a legacy order)',
+        params: idParam,
+        body: updateOrderRequest,
+        response: { 200: order, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => orders.update(sessionOf(request).user_id, request.params.id, request.body),
+  );
+
+  app.put(
+    '/orders/:id/customer',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Reassign an order to another customer; its delivery becomes the new customer's defaults",
+        params: idParam,
+        body: reassignOrderRequest,
+        response: { 200: order, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => orders.reassign(sessionOf(request).user_id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/orders/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete an order; ?version= is the version you read (422 for a legacy order)',
+        params: idParam,
+        querystring: versionQuery,
+        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      await orders.remove(sessionOf(request).user_id, request.params.id, request.query.version);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/programmes',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The programme types (spec §7 programme/get_types) with their meals and today's prices",
+        response: { 200: programmeTypes, ...errorResponses(401, 403) },
+      },
+    },
+    async () => orders.programmeTypes(),
+  );
+};

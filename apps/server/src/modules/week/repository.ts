@@ -1,0 +1,343 @@
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { allergens } from '../../db/schema/allergens.ts';
+import { pickUpPoints } from '../../db/schema/controls.ts';
+import { addresses, customerAllergens, customers } from '../../db/schema/customers.ts';
+import { deliveryTypes, postcodeZones, postcodes } from '../../db/schema/delivery.ts';
+import {
+  additionalBags,
+  dayOverrides,
+  deliveryMismatchConfirmations,
+  mealOverrides,
+  orderMerges,
+  orders,
+} from '../../db/schema/orders.ts';
+import { specialProgrammeCustomers, specialProgrammes } from '../../db/schema/special-programmes.ts';
+
+export type DayOverrideRow = typeof dayOverrides.$inferSelect;
+export type MealOverrideRow = typeof mealOverrides.$inferSelect;
+export type OrderMergeRow = typeof orderMerges.$inferSelect;
+export type AdditionalBagRow = typeof additionalBags.$inferSelect;
+
+const place = alias(addresses, 'place');
+
+/**
+ * The address an order goes to: none for pick-up orders, else its billing address (use_billing) or its
+ * delivery address, each the order's own or else the customer's default.
+ */
+const placeId = sql`case when ${orders.pickUp} then null
+  when ${orders.useBilling} then coalesce(${orders.billingAddressId}, ${customers.billingDefault})
+  else coalesce(${orders.deliveryAddressId}, ${customers.deliveryDefault}) end`;
+const pickUpPointId = sql<
+  number | null
+>`case when ${orders.pickUp} then coalesce(${orders.pickUpPointId}, ${customers.pickUpPointId}) end`;
+
+/** Orders that may deliver in the week Monday..Sunday (the exact days are the domain's). */
+function activeInWeek(monday: string, sunday: string, weekBefore: string): SQL {
+  return and(
+    eq(orders.cancelled, false),
+    lte(orders.startDate, sunday),
+    or(isNull(orders.endDate), gte(orders.endDate, weekBefore)),
+  )!;
+}
+
+const orderColumns = {
+  orderId: orders.orderId,
+  customerId: orders.customerId,
+  type: orders.type,
+  isFlex: orders.isFlex,
+  dayTrial: orders.dayTrial,
+  discountMeals: orders.discountMeals,
+  startDate: orders.startDate,
+  endDate: orders.endDate,
+  weekdays: orders.weekdays,
+  deliveryTypeId: orders.deliveryTypeId,
+  pickUp: orders.pickUp,
+  orderVersion: orders.orderVersion,
+  isSubscription: orders.isSubscription,
+  cancelled: orders.cancelled,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  isOffice: customers.isOffice,
+  otherAllergens: customers.otherAllergens,
+  otherWarnings: customers.otherWarnings,
+  dislikes: customers.dislikes,
+  pickUpPointId,
+  placeId: sql<number | null>`${place.addressId}`,
+  placeName: place.name,
+  placeCompany: place.company,
+  placeCo: place.co,
+  placeStreet: place.street,
+  placePostcode: place.postcode,
+  placeCity: place.city,
+  latitude: place.latitude,
+  longitude: place.longitude,
+  pointName: pickUpPoints.name,
+  pointCompany: pickUpPoints.company,
+  pointCo: pickUpPoints.co,
+  pointStreet: pickUpPoints.street,
+  pointPostcode: pickUpPoints.postcode,
+  pointCity: pickUpPoints.city,
+  zoneDeliveryTypeId: postcodeZones.deliveryTypeId,
+  zoneDeliveryTypeIdCompany: postcodeZones.deliveryTypeIdCompany,
+  zoneId: postcodeZones.postcodeZoneId,
+};
+
+function ordersQuery(db: Db, where: SQL) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.customerId, orders.customerId))
+    .leftJoin(place, sql`${place.addressId} = ${placeId}`)
+    .leftJoin(pickUpPoints, sql`${pickUpPoints.pickUpPointId} = ${pickUpPointId}`)
+    .leftJoin(postcodes, eq(postcodes.postcode, place.postcode))
+    .leftJoin(postcodeZones, eq(postcodeZones.postcodeZoneId, postcodes.postcodeZoneId))
+    .where(where)
+    .orderBy(
+      asc(sql`lower(${customers.lastName})`),
+      asc(sql`lower(${customers.firstName})`),
+      asc(orders.orderId),
+    );
+}
+
+export type WeekOrderRow = Awaited<ReturnType<typeof ordersQuery>>[number];
+
+export interface WeekData {
+  orders: WeekOrderRow[];
+  dayOverrides: DayOverrideRow[];
+  mealOverrides: MealOverrideRow[];
+  confirmations: { orderId: number }[];
+  allergens: { customerId: number; name: string; kind: 'ALLERGY' | 'WARNING' }[];
+  needsGroup: { customerId: number }[];
+  deliveryTypes: { deliveryTypeId: number; name: string }[];
+}
+
+/**
+ * Everything the week rows need, set-based: the week's orders with customer, place and zone in one query,
+ * then the week's overrides, confirmations, allergens of those customers, special-programme customers
+ * without a delivery group, and the delivery type names — seven queries whatever the number of customers.
+ * `onlyOrderId` narrows it to one order.
+ */
+export async function loadWeek(
+  db: Db,
+  week: { monday: string; sunday: string; weekBefore: string },
+  onlyOrderId?: number,
+): Promise<WeekData> {
+  const active = activeInWeek(week.monday, week.sunday, week.weekBefore);
+  const where = onlyOrderId === undefined ? active : and(active, eq(orders.orderId, onlyOrderId))!;
+  const weekOrderIds = db.select({ id: orders.orderId }).from(orders).where(where);
+  const weekCustomerIds = db.select({ id: orders.customerId }).from(orders).where(where);
+  const inWeek = (column: AnyPgColumn) => and(gte(column, week.monday), lte(column, week.sunday));
+  const [orderRows, days, meals, confirmations, allergenRows, needsGroup, types] = await Promise.all([
+    ordersQuery(db, where),
+    db
+      .select()
+      .from(dayOverrides)
+      .where(and(inWeek(dayOverrides.date), inArray(dayOverrides.orderId, weekOrderIds))),
+    db
+      .select()
+      .from(mealOverrides)
+      .where(and(inWeek(mealOverrides.date), inArray(mealOverrides.orderId, weekOrderIds))),
+    db
+      .select({ orderId: deliveryMismatchConfirmations.orderId })
+      .from(deliveryMismatchConfirmations)
+      .where(
+        and(
+          eq(deliveryMismatchConfirmations.weekStart, week.monday),
+          inArray(deliveryMismatchConfirmations.orderId, weekOrderIds),
+        ),
+      ),
+    db
+      .select({
+        customerId: customerAllergens.customerId,
+        name: allergens.name,
+        kind: customerAllergens.kind,
+      })
+      .from(customerAllergens)
+      .innerJoin(allergens, eq(allergens.allergenId, customerAllergens.allergenId))
+      .where(inArray(customerAllergens.customerId, weekCustomerIds))
+      .orderBy(asc(allergens.name)),
+    db
+      .selectDistinct({ customerId: specialProgrammeCustomers.customerId })
+      .from(specialProgrammeCustomers)
+      .innerJoin(
+        specialProgrammes,
+        eq(specialProgrammes.specialProgrammeId, specialProgrammeCustomers.specialProgrammeId),
+      )
+      .where(
+        and(
+          isNull(specialProgrammeCustomers.deliveryGroupId),
+          gte(specialProgrammes.startDate, week.monday),
+          lte(specialProgrammes.startDate, week.sunday),
+          inArray(specialProgrammeCustomers.customerId, weekCustomerIds),
+        ),
+      ),
+    db.select({ deliveryTypeId: deliveryTypes.deliveryTypeId, name: deliveryTypes.name }).from(deliveryTypes),
+  ]);
+  return {
+    orders: orderRows,
+    dayOverrides: days,
+    mealOverrides: meals,
+    confirmations,
+    allergens: allergenRows,
+    needsGroup,
+    deliveryTypes: types,
+  };
+}
+
+/** Bags and merges of the week's orders (the customer overview). */
+export async function loadWeekExtras(db: Db, monday: string, sunday: string, orderIds: number[]) {
+  if (orderIds.length === 0) return { bags: [], merges: [] };
+  const [bags, merges] = await Promise.all([
+    db
+      .select()
+      .from(additionalBags)
+      .where(
+        and(
+          gte(additionalBags.date, monday),
+          lte(additionalBags.date, sunday),
+          inArray(additionalBags.orderId, orderIds),
+        ),
+      ),
+    db
+      .select()
+      .from(orderMerges)
+      .where(
+        and(
+          gte(orderMerges.menuDate, monday),
+          lte(orderMerges.menuDate, sunday),
+          inArray(orderMerges.orderId, orderIds),
+        ),
+      ),
+  ]);
+  return { bags, merges };
+}
+
+/** One order with what the override checks need (span, state, delivery place). */
+export async function findOrders(db: Db, ids: number[]): Promise<WeekOrderRow[]> {
+  if (ids.length === 0) return [];
+  return ordersQuery(db, inArray(orders.orderId, ids));
+}
+
+export async function dayOverridesOf(db: Db, orderIds: number[], date: string) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(dayOverrides)
+    .where(and(eq(dayOverrides.date, date), inArray(dayOverrides.orderId, orderIds)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Versioned upserts keyed by (order_id, date)
+
+export const keyed = {
+  day: { table: dayOverrides, date: dayOverrides.date },
+  meal: { table: mealOverrides, date: mealOverrides.date },
+  merge: { table: orderMerges, date: orderMerges.menuDate },
+  bag: { table: additionalBags, date: additionalBags.date },
+} as const;
+type Keyed = (typeof keyed)[keyof typeof keyed];
+
+const keyWhere = (k: Keyed, orderId: number, date: string) =>
+  and(eq(k.table.orderId, orderId), eq(k.date, date));
+
+export async function findKeyed<K extends Keyed>(
+  db: Db,
+  k: K,
+  orderId: number,
+  date: string,
+): Promise<K['table']['$inferSelect'] | undefined> {
+  const rows = await db
+    .select()
+    .from(k.table as typeof dayOverrides)
+    .where(keyWhere(k, orderId, date));
+  return rows[0] as K['table']['$inferSelect'] | undefined;
+}
+
+export async function insertKeyed<K extends Keyed>(
+  db: Db,
+  k: K,
+  values: K['table']['$inferInsert'],
+  now: Date,
+): Promise<K['table']['$inferSelect'] | undefined> {
+  const rows = await db
+    .insert(k.table as typeof dayOverrides)
+    .values({ ...(values as typeof dayOverrides.$inferInsert), createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0] as K['table']['$inferSelect'] | undefined;
+}
+
+export async function updateKeyed<K extends Keyed>(
+  db: Db,
+  k: K,
+  orderId: number,
+  date: string,
+  version: number,
+  values: Partial<K['table']['$inferInsert']>,
+  now: Date,
+): Promise<K['table']['$inferSelect'] | undefined> {
+  const table = k.table as typeof dayOverrides;
+  const rows = await db
+    .update(table)
+    .set({
+      ...(values as Partial<typeof dayOverrides.$inferInsert>),
+      updatedAt: now,
+      version: sql`${table.version} + 1`,
+    })
+    .where(and(keyWhere(k, orderId, date), eq(table.version, version)))
+    .returning();
+  return rows[0] as K['table']['$inferSelect'] | undefined;
+}
+
+export async function deleteKeyed<K extends Keyed>(
+  db: Db,
+  k: K,
+  orderId: number,
+  date: string,
+  version: number,
+): Promise<K['table']['$inferSelect'] | undefined> {
+  const table = k.table as typeof dayOverrides;
+  const rows = await db
+    .delete(table)
+    .where(and(keyWhere(k, orderId, date), eq(table.version, version)))
+    .returning();
+  return rows[0] as K['table']['$inferSelect'] | undefined;
+}
+
+export async function bagsOfOrder(db: Db, orderId: number): Promise<AdditionalBagRow[]> {
+  return db
+    .select()
+    .from(additionalBags)
+    .where(eq(additionalBags.orderId, orderId))
+    .orderBy(asc(additionalBags.date));
+}
+
+export async function confirmMismatch(
+  db: Db,
+  orderId: number,
+  weekStart: string,
+  userId: number | null,
+  now: Date,
+) {
+  const rows = await db
+    .insert(deliveryMismatchConfirmations)
+    .values({ orderId, weekStart, confirmedBy: userId, confirmedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0];
+}
+
+export async function unconfirmMismatch(db: Db, orderId: number, weekStart: string) {
+  const rows = await db
+    .delete(deliveryMismatchConfirmations)
+    .where(
+      and(
+        eq(deliveryMismatchConfirmations.orderId, orderId),
+        eq(deliveryMismatchConfirmations.weekStart, weekStart),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
