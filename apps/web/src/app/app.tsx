@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { CustomerPickerContext, type CustomerPickerProps } from '../components/customer-picker.tsx';
 import { SnackbarHost } from '../components/snackbar-host.tsx';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { setSessionEndedHandler } from '../lib/api-client.ts';
@@ -10,9 +11,12 @@ import { i18n } from '../lib/i18n.ts';
 import { notify } from '../lib/notifications.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { endSession } from '../lib/session.ts';
+import { CustomerAutocomplete } from '../features/customers/components/customer-autocomplete.tsx';
 import { AppErrorBoundary } from './pages/error-screen.tsx';
 import { SessionGate } from './session-gate.tsx';
 import { createAppTheme } from './theme.ts';
+
+const renderCustomerPicker = (props: CustomerPickerProps) => <CustomerAutocomplete {...props} />;
 
 function Themed({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
@@ -40,9 +44,12 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <Themed>
-          <AppErrorBoundary>
-            <SessionGate />
-          </AppErrorBoundary>
+          {/* Features pick customers through this slot (orders, the week): composed here, DESIGN §3. */}
+          <CustomerPickerContext.Provider value={renderCustomerPicker}>
+            <AppErrorBoundary>
+              <SessionGate />
+            </AppErrorBoundary>
+          </CustomerPickerContext.Provider>
           <SnackbarHost />
           <UpdatePrompt />
         </Themed>

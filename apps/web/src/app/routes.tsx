@@ -20,6 +20,18 @@ const deliveryTypes: ScreenLoader = () => import('../features/delivery/pages/del
 const deliveryType: ScreenLoader = () => import('../features/delivery/pages/delivery-type-page.tsx');
 const deliveryZones: ScreenLoader = () => import('../features/delivery/pages/delivery-zones-page.tsx');
 const postcodes: ScreenLoader = () => import('../features/delivery/pages/postcodes-page.tsx');
+const weekCustomers: ScreenLoader = () => import('./pages/week-customers-screen.tsx');
+const customerOverview: ScreenLoader = () => import('./pages/customer-overview-screen.tsx');
+// Customers (helper A)
+const customers: ScreenLoader = () => import('../features/customers/pages/customers-page.tsx');
+const customer: ScreenLoader = () => import('./pages/customer-screen.tsx');
+const customerAllergies: ScreenLoader = () =>
+  import('../features/customers/pages/customer-allergies-page.tsx');
+// Special programmes and groups (helper D)
+const specialProgrammes: ScreenLoader = () =>
+  import('../features/special-programmes/pages/special-programmes-page.tsx');
+const specialProgramme: ScreenLoader = () => import('./pages/special-programme-screen.tsx');
+const groups: ScreenLoader = () => import('./pages/groups-screen.tsx');
 
 type Options = { layout?: LayoutKind; everyone?: boolean; public?: boolean };
 
@@ -57,18 +69,18 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/bexio', 'accountingTool', 0, soon),
   r('/bulk_calculator', 'bulkCalculator', 2, soon, everyone),
   r('/chat_preferences', 'chatPreferences', 0, chatPreferences),
-  r('/customers', 'customers', 0, soon),
+  r('/customers', 'customers', 0, customers),
   r('/delivery_types', 'deliveryTypes', 0, deliveryTypes),
   r('/delivery-zones', 'deliveryZones', 0, deliveryZones),
   r('/dev_tools', 'devTools', 2, devTools, everyone),
   r('/discounts', 'discounts', 0, discounts),
-  r('/groups', 'groups', 0, soon),
+  r('/groups', 'groups', 0, groups),
   r('/ingredients', 'ingredients', 1, soon),
   r('/luckabox', 'expressCourierHours', 0, soon),
-  r('/orders', 'orders', 0, soon),
+  r('/orders', 'orders', 0, () => import('../features/orders/pages/orders-page.tsx')),
   r('/pick_up_points', 'pickUpPoints', 0, pickUpPoints),
   r('/postcodes', 'postcodes', 0, postcodes),
-  r('/programmes', 'programmes', 0, soon),
+  r('/programmes', 'programmes', 0, () => import('../features/orders/pages/programmes-page.tsx')),
   r('/recipes', 'recipes', 1, soon),
   r('/shopping-lists', 'shoppingLists', 2, soon),
   r('/swiss-post', 'postalService', 0, soon),
@@ -87,20 +99,20 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/bexio/legacy', 'accountingTool', 0, soon),
   r('/bexio/legacy/login', 'accountingTool', 0, soon),
   r('/bexio/v3/login', 'accountingTool', 0, soon),
-  r('/customers/allergies', 'customers', 0, soon),
-  r('/customers/overview', 'customerOverview', 0, soon),
-  r('/customers/special-programmes', 'specialProgrammes', 0, soon),
+  r('/customers/allergies', 'customers', 0, customerAllergies),
+  r('/customers/overview', 'customerOverview', 0, customerOverview),
+  r('/customers/special-programmes', 'specialProgrammes', 0, specialProgrammes),
   r('/dev/tools', 'devTools', 2, devTools, everyone),
   r('/hr/hours', 'hours', 0, soon),
   r('/ingredients/v1', 'ingredients', 1, soon),
   r('/notes/margins', 'recipeNotes', 1, soon),
-  r('/orders/legacy', 'orders', 0, soon),
+  r('/orders/legacy', 'orders', 0, () => import('../features/orders/pages/legacy-orders-page.tsx')),
   r('/qr-code/generator', 'qrCodes', 0, soon),
   r('/recipes/assign', 'assignRecipes', 1, soon),
   r('/recipes/notes', 'recipeNotes', 1, soon),
   r('/tools/appstle', 'subscriptionTool', 0, soon),
   r('/tools/bexio', 'accountingTool', 0, soon),
-  r('/week/customers', 'theWeek', 0, soon),
+  r('/week/customers', 'theWeek', 0, weekCustomers),
   r('/week/recipes', 'recipesThisWeek', 2, soon),
   r('/recipes/export/multiple', 'recipes', 1, soon, portrait),
   // Printable A4 pages
@@ -116,10 +128,10 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/printable/a4/meal-labels/:year/:week', 'labels', 0, soon, landscape),
   r('/printable/a4/meal-labels/:year/:week/scan-qr', 'labels', 0, soon, landscape),
   // Parameterised routes
-  r('/customers/:id', 'customers', 0, soon),
-  r('/customers/special-programmes/:id', 'specialProgrammes', 0, soon),
-  r('/customers/overview/:year/:week', 'weekOverview', 0, soon),
-  r('/customers/overview/:year/:week/:orderId', 'weekOverview', 0, soon),
+  r('/customers/:id', 'customers', 0, customer),
+  r('/customers/special-programmes/:id', 'specialProgrammes', 0, specialProgramme),
+  r('/customers/overview/:year/:week', 'customerOverview', 0, customerOverview),
+  r('/customers/overview/:year/:week/:orderId', 'customerOverview', 0, customerOverview),
   r('/delivery_types/:id', 'deliveryTypes', 0, deliveryType),
   r('/recipes/:id', 'recipes', 1, soon),
   r('/recipes/export/:id', 'recipes', 1, soon, portrait),

@@ -41,6 +41,8 @@ interface DataTableProps<R extends GridValidRowModel, K extends QueryKey> {
   hiddenOnPhone?: string[];
   /** The list's export endpoint (`/api/v1/…/export`): adds CSV and Excel downloads of what the list shows. */
   exportUrl?: string;
+  /** Opens a row (a detail page): the row is clickable and shows a pointer. */
+  onRowClick?: (row: R) => void;
 }
 
 /** The MIT grid pages at most 100 rows (STACK-NOTES), so paging and sorting happen on the server. */
@@ -58,6 +60,7 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey>(props
     toolbar,
     hiddenOnPhone,
     exportUrl,
+    onRowClick,
   } = props;
   const { t, i18n } = useTranslation('common');
   const [search, setSearch] = useState('');
@@ -134,8 +137,15 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey>(props
         onPaginationModelChange={(model) => setPaging({ ...model, q })}
         sortModel={sortModel}
         onSortModelChange={setSortModel}
+        onRowClick={onRowClick ? ({ row }) => onRowClick(row as R) : undefined}
         localeText={i18n.language === 'de' ? deDE.components.MuiDataGrid.defaultProps.localeText : undefined}
-        sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
+        sx={{
+          border: 0,
+          borderTop: 1,
+          borderColor: 'divider',
+          borderRadius: 0,
+          ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+        }}
       />
     </Paper>
   );

@@ -15,6 +15,11 @@ interface FormTextFieldProps<T extends FieldValues> extends FieldProps<T> {
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   required?: boolean;
+  multiline?: boolean;
+  minRows?: number;
+  /** Shown under the field while it has no error. */
+  hint?: string;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
 }
 
 /** A text field bound to the form; its error (a catalogue message) shows translated under it. */
@@ -26,6 +31,10 @@ export function FormTextField<T extends FieldValues>({
   autoComplete,
   autoFocus,
   required,
+  multiline,
+  minRows,
+  hint,
+  inputMode,
 }: FormTextFieldProps<T>) {
   return (
     <Controller
@@ -40,8 +49,14 @@ export function FormTextField<T extends FieldValues>({
           required={required}
           autoComplete={autoComplete}
           autoFocus={autoFocus}
+          multiline={multiline}
+          minRows={minRows}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined}
+          helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : hint}
+          slotProps={{
+            inputLabel: type === 'date' ? { shrink: true } : undefined,
+            htmlInput: inputMode ? { inputMode } : undefined,
+          }}
         />
       )}
     />
@@ -49,7 +64,7 @@ export function FormTextField<T extends FieldValues>({
 }
 
 interface FormSelectFieldProps<T extends FieldValues> extends FieldProps<T> {
-  options: readonly { value: string; label: string }[];
+  options: readonly { value: string | number; label: string }[];
 }
 
 export function FormSelectField<T extends FieldValues>({

@@ -1,0 +1,265 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { businessDate } from '@brigade/domain/calendar/business-date';
+import { defaultWeekId } from '@brigade/domain/calendar/default-week';
+import { DEFAULT_WEEKDAYS } from '@brigade/domain/orders/order-rules';
+import type { CustomerOption } from '@brigade/domain/schemas/customers';
+import { createOrderRequest, updateOrderRequest, type Order } from '@brigade/domain/schemas/orders';
+import { mdiAccountSwitchOutline, mdiDeleteOutline } from '@mdi/js';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { MdiIcon } from '../../../components/mdi-icon.tsx';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notifications.ts';
+import { useOrderCustomer } from '../api/get-order-customer.ts';
+import { CustomerPicker } from '../../../components/customer-picker.tsx';
+import { useCreateOrder } from '../api/create-order.ts';
+import { useDeleteOrder } from '../api/delete-order.ts';
+import { orderQueryOptions, useOrder } from '../api/get-order.ts';
+import { useUpdateOrder } from '../api/update-order.ts';
+import { OrderFields, type OrderFormValues } from './order-fields.tsx';
+import { ReassignCustomerDialog } from './reassign-customer-dialog.tsx';
+
+export interface OrderDialogProps {
+  open: boolean;
+  /** null = a new order. */
+  orderId: number | null;
+  initial?: { customer?: CustomerOption; start_week?: string };
+  onClose: () => void;
+  onSaved?: (order: Order) => void;
+}
+
+function editValues(order: Order): OrderFormValues {
+  return {
+    type: order.type,
+    is_flex: order.is_flex,
+    day_trial: order.day_trial,
+    discount_meals: order.discount_meals_stored,
+    start_week: order.start_week,
+    end_week: order.end_week === order.start_week && !order.is_subscription ? null : order.end_week,
+    is_subscription: order.is_subscription,
+    weekdays: order.weekdays,
+    delivery_type_id: order.delivery_type_id,
+    use_billing: order.use_billing,
+    pick_up: order.pick_up,
+    pick_up_point_id: order.pick_up_point_id,
+    billing_address_id: order.billing_address_id,
+    delivery_address_id: order.delivery_address_id,
+    delivery_instructions: order.delivery_instructions,
+    cancelled: order.cancelled,
+    version: order.version,
+  };
+}
+
+/**
+ * Spec §2 "create and edit orders": a new order (customer, programme, weeks, weekdays, delivery) or an existing
+ * one (customer read-only, with 'Reassign customer'; delete with confirmation). The day rate and week price
+ * show live from the same domain rules the server uses. Mounted by /orders, /programmes, the customer page and
+ * the week screens.
+ */
+export function OrderDialog(props: OrderDialogProps) {
+  if (!props.open) return null;
+  return props.orderId === null ? (
+    <NewOrderDialog {...props} />
+  ) : (
+    <EditOrderDialog {...props} orderId={props.orderId} />
+  );
+}
+
+function NewOrderDialog({ initial, onClose, onSaved }: OrderDialogProps) {
+  const { t } = useTranslation('orders');
+  const create = useCreateOrder();
+  const [customer, setCustomer] = useState<CustomerOption | null>(initial?.customer ?? null);
+  const { data: details } = useOrderCustomer(customer?.customer_id ?? 0);
+  const startWeek = initial?.start_week ?? defaultWeekId(new Date());
+  const defaults: OrderFormValues = {
+    customer_id: initial?.customer?.customer_id,
+    type: 'LEAN',
+    is_flex: false,
+    day_trial: false,
+    discount_meals: null,
+    start_week: startWeek,
+    end_week: null,
+    is_subscription: false,
+    weekdays: [...DEFAULT_WEEKDAYS],
+    delivery_type_id: null,
+    use_billing: true,
+    pick_up: false,
+    pick_up_point_id: null,
+    billing_address_id: null,
+    delivery_address_id: null,
+    delivery_instructions: '',
+  };
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('new.title')}
+      submitLabel={t('new.submit')}
+      schema={createOrderRequest}
+      defaultValues={defaults as never}
+      onSubmit={async (values) => {
+        const saved = await create.mutateAsync(values);
+        notify(t('new.done', { id: saved.order_id, name: saved.customer_name }), 'success');
+        onSaved?.(saved);
+      }}
+    >
+      {(form) => {
+        const typed = form as unknown as UseFormReturn<OrderFormValues>;
+        return (
+          <>
+            <Controller
+              control={typed.control}
+              name="customer_id"
+              render={({ fieldState }) => (
+                <Box sx={{ mt: 1 }}>
+                  <CustomerPicker
+                    value={customer}
+                    autoFocus={!customer}
+                    label={t('field.customer')}
+                    error={fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined}
+                    onChange={(chosen) => {
+                      setCustomer(chosen);
+                      typed.setValue('customer_id', chosen?.customer_id, {
+                        shouldValidate: typed.formState.isSubmitted,
+                      });
+                    }}
+                  />
+                </Box>
+              )}
+            />
+            <OrderFields
+              form={typed}
+              customer={customer && details?.customer_id === customer.customer_id ? details : undefined}
+              priceDate={businessDate(new Date())}
+              aroundWeek={startWeek}
+              editing={false}
+            />
+          </>
+        );
+      }}
+    </FormDialog>
+  );
+}
+
+function EditOrderDialog({ orderId, onClose, onSaved }: OrderDialogProps & { orderId: number }) {
+  const { t } = useTranslation('orders');
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const update = useUpdateOrder();
+  const remove = useDeleteOrder();
+  const [reassigning, setReassigning] = useState(false);
+  const { data: order, error } = useOrder(orderId);
+  const { data: customer } = useOrderCustomer(order?.customer_id ?? 0);
+
+  if (!order) {
+    return (
+      <Dialog open onClose={onClose} aria-label={t('edit.loading')}>
+        <DialogContent>
+          {error ? (
+            <Alert severity="error">{error.message}</Alert>
+          ) : (
+            <CircularProgress aria-label={t('edit.loading')} />
+          )}
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  const legacy = order.order_version !== 3;
+
+  const deleteOrder = async () => {
+    if (
+      !(await confirm({
+        text: t('delete.confirm', { id: order.order_id, name: order.customer_name }),
+        destructive: true,
+      }))
+    ) {
+      return;
+    }
+    await remove.mutateAsync({ id: order.order_id, version: order.version });
+    notify(t('delete.done', { id: order.order_id }), 'success');
+    onClose();
+  };
+
+  return (
+    <>
+      <FormDialog
+        // A reassignment gives a new version: the form starts again from the stored order.
+        key={order.version}
+        open={!reassigning}
+        onClose={onClose}
+        title={t('edit.title', { id: order.order_id, name: order.customer_name })}
+        schema={updateOrderRequest}
+        defaultValues={editValues(order) as never}
+        onSubmit={async (values) => {
+          const saved = await update.mutateAsync({ id: order.order_id, ...values });
+          notify(t('edit.done', { id: saved.order_id }), 'success');
+          onSaved?.(saved);
+        }}
+        reloadOnConflict={async () =>
+          editValues(
+            await queryClient.fetchQuery({ ...orderQueryOptions(order.order_id), staleTime: 0 }),
+          ) as never
+        }
+      >
+        {(form) => (
+          <>
+            {legacy ? (
+              <Alert severity="info" sx={{ mb: 1 }}>
+                {t('legacy.readOnly')}
+              </Alert>
+            ) : null}
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+              <TextField
+                label={t('field.customer')}
+                value={`${order.customer_name}${order.customer_email ? ` · ${order.customer_email}` : ''}`}
+                slotProps={{ input: { readOnly: true } }}
+                fullWidth
+              />
+              <Button
+                startIcon={<MdiIcon path={mdiAccountSwitchOutline} size={0.8} />}
+                onClick={() => setReassigning(true)}
+                disabled={legacy}
+                sx={{ flexShrink: 0 }}
+              >
+                {t('reassign.action')}
+              </Button>
+            </Stack>
+            <OrderFields
+              form={form as unknown as UseFormReturn<OrderFormValues>}
+              customer={customer?.customer_id === order.customer_id ? customer : undefined}
+              priceDate={businessDate(new Date(order.created_at))}
+              aroundWeek={order.start_week}
+              editing
+            />
+            <Box sx={{ mt: 2 }}>
+              <Button
+                color="error"
+                startIcon={<MdiIcon path={mdiDeleteOutline} size={0.8} />}
+                onClick={() => void deleteOrder()}
+                disabled={legacy || remove.isPending}
+              >
+                {t('delete.action')}
+              </Button>
+            </Box>
+          </>
+        )}
+      </FormDialog>
+      <ReassignCustomerDialog
+        order={reassigning ? order : null}
+        onClose={() => setReassigning(false)}
+        onSaved={(saved) => onSaved?.(saved)}
+      />
+    </>
+  );
+}

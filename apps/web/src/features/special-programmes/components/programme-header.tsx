@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import {
+  updateSpecialProgrammeRequest,
+  type SpecialProgrammeDetail,
+  type UpdateSpecialProgrammeRequest,
+} from '@brigade/domain/schemas/special-programmes';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { notify } from '../../../lib/notifications.ts';
+import { useUpdateSpecialProgramme } from '../api/update-special-programme.ts';
+import { formatChf } from './format.ts';
+import { SpecialProgrammeFields } from './special-programme-fields.tsx';
+
+type Values = Record<string, string | number>;
+
+const valuesOf = (p: SpecialProgrammeDetail): Values => ({
+  name: p.name,
+  description: p.description ?? '',
+  start_date: p.start_date,
+  price_chf: String(p.price_chf),
+  version: p.version,
+});
+
+/** The programme's name, description, start date and price, editable; its totals beside. */
+export function ProgrammeHeader({ programme }: { programme: SpecialProgrammeDetail }) {
+  const { t, i18n } = useTranslation('special-programmes');
+  const update = useUpdateSpecialProgramme();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(updateSpecialProgrammeRequest as never, undefined, { raw: true }) as never,
+    defaultValues: valuesOf(programme),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const body = values as unknown as UpdateSpecialProgrammeRequest;
+      const saved = await update.mutateAsync({ ...body, id: programme.special_programme_id });
+      notify(t('edit.done', { name: saved.name }), 'success');
+    } catch (caught) {
+      if (isApiError(caught) && caught.details) {
+        for (const [field, message] of Object.entries(caught.details)) {
+          form.setError(field as Path<Values>, { type: 'server', message });
+        }
+      }
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  });
+
+  const money = (n: number) => formatChf(n, i18n.language);
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('edit.title')}>
+        <SpecialProgrammeFields control={form.control} direction="row" />
+        {error ? (
+          <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+            {error}
+          </Alert>
+        ) : null}
+        <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Chip label={t('totals.customers', { count: programme.customer_count })} />
+          <Chip label={t('totals.orders', { count: programme.order_count })} />
+          <Chip color="primary" label={t('totals.value', { value: money(programme.value) })} />
+          <Box sx={{ flex: 1 }} />
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {t('edit.submit')}
+          </Button>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}
