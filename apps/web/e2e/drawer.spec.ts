@@ -49,7 +49,7 @@ test('a chef opening a level-0 screen by its address is refused', async ({ page,
 
 test('an entry whose screen is not built yet says so instead of a blank page', async ({ page, loginAs }) => {
   await loginAs('super');
-  await page.goto('/customers');
+  await page.goto('/hr/hours');
   await expect(page.getByText(/is not built yet/)).toBeVisible();
-  await expect(page).toHaveTitle(/Customers/);
+  await expect(page).toHaveTitle(/Hours/);
 });

@@ -11,3 +11,19 @@ export function formatDateTime(iso: string | null | undefined, language: string)
     timeZone: businessTimeZone,
   }).format(date);
 }
+
+/** A CHF amount as Swiss staff read it: "CHF 60.00" (de-CH groups thousands with ’); '–' for none. */
+export function formatChf(amount: number | null, language: string): string {
+  if (amount === null) return '–';
+  return new Intl.NumberFormat(language === 'de' ? 'de-CH' : 'en-CH', {
+    style: 'currency',
+    currency: 'CHF',
+  }).format(amount);
+}
+
+/** A YYYY-MM-DD date as the user's locale writes it (de-CH 07.12.2026, en-GB 07/12/2026). */
+export function formatIsoDate(date: string, language: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-CH' : 'en-GB', { timeZone: 'UTC' }).format(parsed);
+}

@@ -33,6 +33,8 @@ export const weekCustomerRow = z.object({
   slots,
   num_days: z.number().int(),
   meals: mealList,
+  day_rate: z.number().nullable(),
+  week_price: z.number().nullable(),
   delivery_type_id: z.number().int().nullable(),
   delivery_type_name: z.string().nullable(),
   pick_up: z.boolean(),
@@ -63,6 +65,8 @@ export const weekCustomersResponse = z.object({
   days: z.array(z.string()),
   rows: z.array(weekCustomerRow),
   totals: z.array(weekDayTotals),
+  /** The German names of the listed allergens in the rows (rows carry the English name, free text as typed). */
+  allergen_names_de: z.record(z.string(), z.string()),
 });
 export type WeekCustomersResponse = z.infer<typeof weekCustomersResponse>;
 

@@ -28,6 +28,7 @@ const base: WeekRowInput = {
     pick_up: false,
     order_version: 3,
     is_subscription: false,
+    price_date: '2024-03-20',
   },
   customer: { customer_id: 3, first_name: 'Anna', last_name: 'Muster', is_office: false },
   place: {
@@ -69,6 +70,9 @@ describe('weekCustomerRow', () => {
     expect(row.slots.thursday).toEqual(LEAN_FLEX);
     expect(row.slots.saturday).toEqual([]);
     expect(row.meals).toEqual(LEAN_FLEX);
+    // Price model 3: breakfast 16 + shot 7 + lunch 30 + dressing 0 + treat 7 + other 0 = 60 a day; 4 days.
+    expect(row.day_rate).toBe(60);
+    expect(row.week_price).toBe(240);
     expect(row.counts).toEqual({
       monday: 'numLeanFlex',
       tuesday: 'numLeanFlex',
@@ -88,6 +92,16 @@ describe('weekCustomerRow', () => {
     expect(row.map_error).toBeNull();
     expect(row.allergies).toEqual(['Peanuts']);
     expect(row.preference_warnings).toEqual(['Coriander']);
+  });
+
+  it('prices a 1-day trial at its trial price, and an order created under model 2 at model 2 rates', () => {
+    const trial = weekCustomerRow({ ...base, order: { ...base.order, type: 'STRONG', day_trial: true } });
+    expect(trial.day_rate).toBe(65);
+    expect(trial.week_price).toBe(65);
+    const old = weekCustomerRow({ ...base, order: { ...base.order, price_date: '2021-07-27' } });
+    // Model 2 (to 2021-07-28): LEAN 70 a day, less the dinner (14) a flex order leaves out = 56; 5 days.
+    expect(old.day_rate).toBe(56);
+    expect(old.week_price).toBe(280);
   });
 
   it("'Unable to determine coordinates' without coordinates", () => {
@@ -128,6 +142,7 @@ describe('weekCustomerRow', () => {
   it("'Unable to determine programme' for an unknown type: empty slots, no counts", () => {
     const row = weekCustomerRow({ ...base, order: { ...base.order, type: 'MEDIUM' } });
     expect(row.programme_error).toBe('Unable to determine programme');
+    expect(row.day_rate).toBeNull();
     expect(row.num_days).toBe(0);
     expect(row.slots.monday).toEqual([]);
     expect(row.type).toBeNull();

@@ -9,6 +9,7 @@ import { defaultDiscountMeals } from '../programmes/default-discount-meals.ts';
 import { isProgrammeType, type MealType, type ProgrammeType } from '../programmes/meal-types.ts';
 import { orderProgramme, programmeCountKey, type OrderProgramme } from '../programmes/order-programme.ts';
 import { deliveredMealTypes } from '../programmes/programme-meals.ts';
+import { weekPrice } from '../pricing/week-price.ts';
 
 /** Spec §2 week screens, word for word: the delivery errors of a week-customer row. */
 export const DELIVERY_UNDETERMINED_MESSAGE = 'ERROR Unable to determine delivery. Possibly not set.';
@@ -147,6 +148,8 @@ export interface WeekRowInput {
     readonly pick_up: boolean;
     readonly order_version: number;
     readonly is_subscription: boolean;
+    /** The date that picks the order's price model: its creation date in Zurich (ADR 008). */
+    readonly price_date: IsoDate;
   };
   readonly customer: {
     readonly customer_id: number;
@@ -188,6 +191,10 @@ export interface WeekCustomerRow {
   readonly num_days: number;
   /** The order's meals on a day without overrides. */
   readonly meals: MealType[];
+  /** The order's day rate in CHF (its programme, price model of its creation date); null without a programme. */
+  readonly day_rate: number | null;
+  /** This week's price: the day rate times num_days (a trial: its trial price); null without a programme. */
+  readonly week_price: number | null;
   readonly delivery_type_id: number | null;
   readonly delivery_type_name: string | null;
   readonly pick_up: boolean;
@@ -272,6 +279,17 @@ export function weekCustomerRow(input: WeekRowInput): WeekCustomerRow {
     }
   }
 
+  const price = programme
+    ? weekPrice({
+        date: order.price_date,
+        type: programme.type,
+        isFlex: programme.isFlex,
+        discountMeals,
+        dayTrial: order.day_trial,
+        days: numDays,
+      })
+    : null;
+
   const zone = input.zone;
   const zoneType = zone ? (customer.is_office ? zone.delivery_type_id_company : zone.delivery_type_id) : null;
   const delivery = deliveryErrors({
@@ -299,6 +317,8 @@ export function weekCustomerRow(input: WeekRowInput): WeekCustomerRow {
     slots,
     num_days: numDays,
     meals: programme ? deliveredMealTypes(programme.type, discountMeals) : [],
+    day_rate: price?.dayRate ?? null,
+    week_price: price?.total ?? null,
     delivery_type_id: delivery.deliveryTypeId,
     delivery_type_name:
       delivery.deliveryTypeId === null

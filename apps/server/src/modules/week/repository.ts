@@ -82,6 +82,8 @@ const orderColumns = {
   zoneDeliveryTypeId: postcodeZones.deliveryTypeId,
   zoneDeliveryTypeIdCompany: postcodeZones.deliveryTypeIdCompany,
   zoneId: postcodeZones.postcodeZoneId,
+  // The order's creation date in Zurich picks its price model (ADR 008); read here, not once per row in JS.
+  priceDate: sql<string>`to_char(${orders.createdAt} AT TIME ZONE 'Europe/Zurich', 'YYYY-MM-DD')`,
 };
 
 function ordersQuery(db: Db, where: SQL) {
@@ -108,7 +110,7 @@ export interface WeekData {
   dayOverrides: DayOverrideRow[];
   mealOverrides: MealOverrideRow[];
   confirmations: { orderId: number }[];
-  allergens: { customerId: number; name: string; kind: 'ALLERGY' | 'WARNING' }[];
+  allergens: { customerId: number; name: string; nameDe: string; kind: 'ALLERGY' | 'WARNING' }[];
   needsGroup: { customerId: number }[];
   deliveryTypes: { deliveryTypeId: number; name: string }[];
 }
@@ -152,6 +154,7 @@ export async function loadWeek(
       .select({
         customerId: customerAllergens.customerId,
         name: allergens.name,
+        nameDe: allergens.nameDe,
         kind: customerAllergens.kind,
       })
       .from(customerAllergens)

@@ -184,6 +184,7 @@ function buildRows(
           pick_up: o.pickUp,
           order_version: o.orderVersion,
           is_subscription: o.isSubscription,
+          price_date: o.priceDate,
         },
         customer: {
           customer_id: o.customerId,
@@ -403,6 +404,7 @@ export function createWeekService(deps: { db: Db; clock: Clock; audit: AuditServ
         days: Array.from({ length: 5 }, (_, i) => addDays(week.monday, i)),
         rows: rows.map(({ counts: _counts, ...row }) => row),
         totals: weekTotals(week.monday, rows),
+        allergen_names_de: Object.fromEntries(data.allergens.map((a) => [a.name, a.nameDe])),
       };
     },
 

@@ -25,6 +25,7 @@ const ids = {} as Record<
 >;
 const types = {} as Record<'evening' | 'morning', number>;
 let allergenName = '';
+let allergenNameDe = '';
 
 const get = (url: string, cookie = admin) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin) =>
@@ -96,6 +97,7 @@ async function seed() {
   const eva = await customer('Eva', null);
   const [allergen] = await db.select().from(allergens).limit(1);
   allergenName = allergen!.name;
+  allergenNameDe = allergen!.nameDe;
   await db
     .insert(customerAllergens)
     .values({ customerId: anna, allergenId: allergen!.allergenId, kind: 'ALLERGY' });
@@ -195,8 +197,13 @@ describe('GET /week/customers', () => {
       preference_warnings: ['Coriander'],
       delivery_errors: [],
       legacy: false,
+      // Price model 3 (order created 2026): LEAN flex = 16 + 7 + 30 + 0 + 7 + 0 = CHF 60 a day, 5 days.
+      day_rate: 60,
+      week_price: 300,
     });
     expect(anna!.slots.wednesday).toEqual(['breakfast', 'shot', 'lunch', 'dressing', 'treat', 'other']);
+    // The German screen names the listed allergens in German.
+    expect((await week()).allergen_names_de).toEqual({ [allergenName]: allergenNameDe });
     expect(anna!.slots.saturday).toEqual([]);
     const ben = await rowOf(ids.ben);
     expect(ben!.map_error).toBe('Unable to determine coordinates');
@@ -251,6 +258,7 @@ describe('day overrides', () => {
     const anna = after.rows.find((r) => r.order_id === ids.anna)!;
     expect(anna.num_days).toBe(4);
     expect(anna.slots.wednesday).toEqual([]);
+    expect(anna).toMatchObject({ day_rate: 60, week_price: 240 });
     expect(anna.slots.thursday?.length).toBeGreaterThan(0);
     expect(after.totals[2]!.numLeanFlex).toBe(wednesdayBefore - 1);
 

@@ -181,275 +181,280 @@ function CustomerForm({
   const conflict = isApiError(error) && error.status === 409;
   const mapLink = customer?.map_link;
 
+  // The orders sit outside the form: a dialog's submit bubbles through the React tree (portals too) and
+  // would otherwise save the customer as well.
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label={customer ? customer.name : t('page.new')}
-      sx={{ display: 'grid', gap: 2, maxWidth: 1100 }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          component={RouterLink}
-          to={localise('/customers')}
-          startIcon={<MdiIcon path={mdiArrowLeft} size={0.8} />}
-        >
-          {t('page.back')}
-        </Button>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 200 }}>
-          {customer ? customer.name : t('page.new')}
-        </Typography>
-        {customer ? (
-          <>
-            <Chip label={t(`deliveryOption.${customer.delivery_option}`)} size="small" color="primary" />
-            {customer.group_name ? <Chip label={customer.group_name} size="small" /> : null}
-            {customer.phone_display ? (
-              <Link href={`tel:${customer.phone_display.replace(/\s/g, '')}`}>{customer.phone_display}</Link>
-            ) : null}
-            <Button
-              href={`/api/v1/customers/${customer.customer_id}/contact-card`}
-              download
-              size="small"
-              startIcon={<MdiIcon path={mdiCardAccountDetailsOutline} size={0.8} />}
-            >
-              {t('page.contactCard')}
-            </Button>
-            {mapLink && 'url' in mapLink ? (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 1100 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label={customer ? customer.name : t('page.new')}
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            component={RouterLink}
+            to={localise('/customers')}
+            startIcon={<MdiIcon path={mdiArrowLeft} size={0.8} />}
+          >
+            {t('page.back')}
+          </Button>
+          <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 200 }}>
+            {customer ? customer.name : t('page.new')}
+          </Typography>
+          {customer ? (
+            <>
+              <Chip label={t(`deliveryOption.${customer.delivery_option}`)} size="small" color="primary" />
+              {customer.group_name ? <Chip label={customer.group_name} size="small" /> : null}
+              {customer.phone_display ? (
+                <Link href={`tel:${customer.phone_display.replace(/\s/g, '')}`}>
+                  {customer.phone_display}
+                </Link>
+              ) : null}
               <Button
-                href={mapLink.url}
-                target="_blank"
-                rel="noopener noreferrer"
+                href={`/api/v1/customers/${customer.customer_id}/contact-card`}
+                download
                 size="small"
-                startIcon={<MdiIcon path={mdiMapMarkerOutline} size={0.8} />}
+                startIcon={<MdiIcon path={mdiCardAccountDetailsOutline} size={0.8} />}
               >
-                {t('page.map')}
+                {t('page.contactCard')}
               </Button>
-            ) : mapLink ? (
-              <Typography variant="body2" color="text.secondary">
-                {translateMessage(mapLink.error)}
+              {mapLink && 'url' in mapLink ? (
+                <Button
+                  href={mapLink.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="small"
+                  startIcon={<MdiIcon path={mdiMapMarkerOutline} size={0.8} />}
+                >
+                  {t('page.map')}
+                </Button>
+              ) : mapLink ? (
+                <Typography variant="body2" color="text.secondary">
+                  {translateMessage(mapLink.error)}
+                </Typography>
+              ) : null}
+            </>
+          ) : null}
+        </Stack>
+
+        {customer?.notes_error ? (
+          <Alert severity="error">{translateMessage(customer.notes_error)}</Alert>
+        ) : null}
+
+        <Section title={t('section.core')}>
+          <Box sx={grid}>
+            <FormTextField control={form.control} name="first_name" label={t('field.firstName')} required />
+            <FormTextField control={form.control} name="last_name" label={t('field.lastName')} required />
+            <FormTextField control={form.control} name="email" label={t('field.email')} type="email" />
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '90px 1fr' }}>
+              <FormTextField
+                control={form.control}
+                name="phone_cc"
+                label={t('field.phoneCc')}
+                inputMode="numeric"
+              />
+              <FormTextField
+                control={form.control}
+                name="phone_number"
+                label={t('field.phone')}
+                inputMode="tel"
+              />
+            </Box>
+            <FormTextField control={form.control} name="dob" label={t('field.dob')} type="date" />
+            <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+              <SwitchInput control={form.control} name="active" label={t('field.active')} />
+              <SwitchInput control={form.control} name="is_office" label={t('field.isOffice')} />
+            </Stack>
+          </Box>
+        </Section>
+
+        <Section title={t('section.addresses')}>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {t('address.billing_address')}
+          </Typography>
+          <AddressFields control={form.control} prefix="billing_address" />
+          <Box sx={{ mt: 2 }}>
+            <SwitchInput control={form.control} name="use_billing" label={t('address.useBilling')} />
+          </Box>
+          {!useBilling ? (
+            <Box sx={{ mt: 2 }}>
+              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                {t('address.delivery_address')}
               </Typography>
-            ) : null}
-          </>
-        ) : null}
-      </Stack>
-
-      {customer?.notes_error ? (
-        <Alert severity="error">{translateMessage(customer.notes_error)}</Alert>
-      ) : null}
-
-      <Section title={t('section.core')}>
-        <Box sx={grid}>
-          <FormTextField control={form.control} name="first_name" label={t('field.firstName')} required />
-          <FormTextField control={form.control} name="last_name" label={t('field.lastName')} required />
-          <FormTextField control={form.control} name="email" label={t('field.email')} type="email" />
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '90px 1fr' }}>
-            <FormTextField
-              control={form.control}
-              name="phone_cc"
-              label={t('field.phoneCc')}
-              inputMode="numeric"
-            />
-            <FormTextField
-              control={form.control}
-              name="phone_number"
-              label={t('field.phone')}
-              inputMode="tel"
-            />
-          </Box>
-          <FormTextField control={form.control} name="dob" label={t('field.dob')} type="date" />
-          <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-            <SwitchInput control={form.control} name="active" label={t('field.active')} />
-            <SwitchInput control={form.control} name="is_office" label={t('field.isOffice')} />
-          </Stack>
-        </Box>
-      </Section>
-
-      <Section title={t('section.addresses')}>
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          {t('address.billing_address')}
-        </Typography>
-        <AddressFields control={form.control} prefix="billing_address" />
-        <Box sx={{ mt: 2 }}>
-          <SwitchInput control={form.control} name="use_billing" label={t('address.useBilling')} />
-        </Box>
-        {!useBilling ? (
-          <Box sx={{ mt: 2 }}>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              {t('address.delivery_address')}
-            </Typography>
-            <AddressFields control={form.control} prefix="delivery_address" />
-          </Box>
-        ) : null}
-        <Box sx={{ mt: 2 }}>
-          <FormTextField
-            control={form.control}
-            name="delivery_instructions"
-            label={t('field.deliveryInstructions')}
-            multiline
-          />
-        </Box>
-      </Section>
-
-      <Section title={t('section.pickUp')}>
-        <Box sx={grid}>
-          <SwitchInput control={form.control} name="pick_up" label={t('field.pickUp')} />
-          <FormSelectField
-            control={form.control}
-            name="pick_up_point_id"
-            label={t('field.pickUpPoint')}
-            options={[
-              { value: '', label: t('field.none') },
-              ...(pickUpPoints.data?.items ?? []).map((p) => ({
-                value: p.pick_up_point_id,
-                label: `${p.name} (${p.postcode} ${p.city})`,
-              })),
-            ]}
-          />
-        </Box>
-        {pickUp ? (
+              <AddressFields control={form.control} prefix="delivery_address" />
+            </Box>
+          ) : null}
           <Box sx={{ mt: 2 }}>
             <FormTextField
               control={form.control}
-              name="pick_up_notes"
-              label={t('field.pickUpNotes')}
+              name="delivery_instructions"
+              label={t('field.deliveryInstructions')}
               multiline
             />
           </Box>
-        ) : null}
-      </Section>
+        </Section>
 
-      <Section title={t('section.preferences')}>
-        <Box sx={grid}>
-          <FormSelectField
-            control={form.control}
-            name="chat_pref"
-            label={t('field.chatPref')}
-            options={(chatPreferences.data?.items ?? []).map((c) => ({
-              value: c.code,
-              label: de ? c.name_de || c.name : c.name,
-            }))}
-          />
-          <FormTextField control={form.control} name="how_hear" label={t('field.howHear')} />
-          <FormSelectField
-            control={form.control}
-            name="payment_method_default"
-            label={t('field.paymentMethod')}
-            options={paymentMethods.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
-          />
-          <FormTextField
-            control={form.control}
-            name="last_contacted"
-            label={t('field.lastContacted')}
-            type="date"
-          />
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gridColumn: { sm: 'span 2' } }}>
-            <SwitchInput control={form.control} name="newsletter" label={t('field.newsletter')} />
-            <SwitchInput
+        <Section title={t('section.pickUp')}>
+          <Box sx={grid}>
+            <SwitchInput control={form.control} name="pick_up" label={t('field.pickUp')} />
+            <FormSelectField
               control={form.control}
-              name="workshop_interest"
-              label={t('field.workshopInterest')}
+              name="pick_up_point_id"
+              label={t('field.pickUpPoint')}
+              options={[
+                { value: '', label: t('field.none') },
+                ...(pickUpPoints.data?.items ?? []).map((p) => ({
+                  value: p.pick_up_point_id,
+                  label: `${p.name} (${p.postcode} ${p.city})`,
+                })),
+              ]}
             />
-            <SwitchInput control={form.control} name="cutlery" label={t('field.cutlery')} />
-            <SwitchInput control={form.control} name="prospective" label={t('field.prospective')} />
-          </Stack>
-        </Box>
-      </Section>
+          </Box>
+          {pickUp ? (
+            <Box sx={{ mt: 2 }}>
+              <FormTextField
+                control={form.control}
+                name="pick_up_notes"
+                label={t('field.pickUpNotes')}
+                multiline
+              />
+            </Box>
+          ) : null}
+        </Section>
 
-      <Section title={t('section.health')}>
-        <Box sx={grid}>
-          <AllergenInput
-            control={form.control}
-            name="allergen_ids"
-            label={t('health.allergens')}
-            options={allergenOptions}
-            color="error"
-          />
-          <AllergenInput
-            control={form.control}
-            name="warning_ids"
-            label={t('health.warnings')}
-            options={allergenOptions}
-            color="warning"
-          />
-          <ChipsInput
-            control={form.control}
-            name="other_allergens"
-            label={t('health.otherAllergens')}
-            hint={t('health.chipsHint')}
-          />
-          <ChipsInput
-            control={form.control}
-            name="other_warnings"
-            label={t('health.otherWarnings')}
-            hint={t('health.chipsHint')}
-          />
-          <ChipsInput
-            control={form.control}
-            name="dislikes"
-            label={t('health.dislikes')}
-            hint={t('health.chipsHint')}
-          />
+        <Section title={t('section.preferences')}>
+          <Box sx={grid}>
+            <FormSelectField
+              control={form.control}
+              name="chat_pref"
+              label={t('field.chatPref')}
+              options={(chatPreferences.data?.items ?? []).map((c) => ({
+                value: c.code,
+                label: de ? c.name_de || c.name : c.name,
+              }))}
+            />
+            <FormTextField control={form.control} name="how_hear" label={t('field.howHear')} />
+            <FormSelectField
+              control={form.control}
+              name="payment_method_default"
+              label={t('field.paymentMethod')}
+              options={paymentMethods.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
+            />
+            <FormTextField
+              control={form.control}
+              name="last_contacted"
+              label={t('field.lastContacted')}
+              type="date"
+            />
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gridColumn: { sm: 'span 2' } }}>
+              <SwitchInput control={form.control} name="newsletter" label={t('field.newsletter')} />
+              <SwitchInput
+                control={form.control}
+                name="workshop_interest"
+                label={t('field.workshopInterest')}
+              />
+              <SwitchInput control={form.control} name="cutlery" label={t('field.cutlery')} />
+              <SwitchInput control={form.control} name="prospective" label={t('field.prospective')} />
+            </Stack>
+          </Box>
+        </Section>
+
+        <Section title={t('section.health')}>
+          <Box sx={grid}>
+            <AllergenInput
+              control={form.control}
+              name="allergen_ids"
+              label={t('health.allergens')}
+              options={allergenOptions}
+              color="error"
+            />
+            <AllergenInput
+              control={form.control}
+              name="warning_ids"
+              label={t('health.warnings')}
+              options={allergenOptions}
+              color="warning"
+            />
+            <ChipsInput
+              control={form.control}
+              name="other_allergens"
+              label={t('health.otherAllergens')}
+              hint={t('health.chipsHint')}
+            />
+            <ChipsInput
+              control={form.control}
+              name="other_warnings"
+              label={t('health.otherWarnings')}
+              hint={t('health.chipsHint')}
+            />
+            <ChipsInput
+              control={form.control}
+              name="dislikes"
+              label={t('health.dislikes')}
+              hint={t('health.chipsHint')}
+            />
+            <FormTextField
+              control={form.control}
+              name="special_requirements"
+              label={t('health.specialRequirements')}
+              multiline
+            />
+          </Box>
+        </Section>
+
+        <Section title={t('section.notes')}>
           <FormTextField
             control={form.control}
-            name="special_requirements"
-            label={t('health.specialRequirements')}
+            name="notes"
+            label={t('field.notes')}
             multiline
+            minRows={3}
+            hint={t('field.notesHint')}
           />
-        </Box>
-      </Section>
+        </Section>
 
-      <Section title={t('section.notes')}>
-        <FormTextField
-          control={form.control}
-          name="notes"
-          label={t('field.notes')}
-          multiline
-          minRows={3}
-          hint={t('field.notesHint')}
-        />
-      </Section>
-
-      {error && !(isApiError(error) && error.details) ? (
-        <Alert
-          severity="error"
-          action={
-            conflict && customer ? (
-              <Button
-                color="inherit"
-                size="small"
-                startIcon={<MdiIcon path={mdiRefresh} size={0.8} />}
-                onClick={() => void reload()}
-              >
-                {t('common:reloadCurrent')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {translateMessage(error.message)}
-        </Alert>
-      ) : null}
-
-      <Stack direction="row" spacing={1}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={form.formState.isSubmitting}
-          startIcon={<MdiIcon path={mdiContentSave} size={0.8} />}
-        >
-          {t('common:save')}
-        </Button>
-        {customer ? (
-          <Button
-            color="error"
-            startIcon={<MdiIcon path={mdiDeleteOutline} size={0.8} />}
-            onClick={() => void deleteCustomer()}
+        {error && !(isApiError(error) && error.details) ? (
+          <Alert
+            severity="error"
+            action={
+              conflict && customer ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  startIcon={<MdiIcon path={mdiRefresh} size={0.8} />}
+                  onClick={() => void reload()}
+                >
+                  {t('common:reloadCurrent')}
+                </Button>
+              ) : undefined
+            }
           >
-            {t('page.delete')}
-          </Button>
+            {translateMessage(error.message)}
+          </Alert>
         ) : null}
-      </Stack>
 
+        <Stack direction="row" spacing={1}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={form.formState.isSubmitting}
+            startIcon={<MdiIcon path={mdiContentSave} size={0.8} />}
+          >
+            {t('common:save')}
+          </Button>
+          {customer ? (
+            <Button
+              color="error"
+              startIcon={<MdiIcon path={mdiDeleteOutline} size={0.8} />}
+              onClick={() => void deleteCustomer()}
+            >
+              {t('page.delete')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Box>
       {customer && Orders ? <Orders customerId={customer.customer_id} /> : null}
     </Box>
   );

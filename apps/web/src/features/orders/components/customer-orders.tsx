@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { useOrderCustomer } from '../api/get-order-customer.ts';
 import { useOrders } from '../api/get-orders.ts';
-import { formatChf } from './format.ts';
+import { formatChf } from '../../../lib/format.ts';
 import { OrderDialog } from './order-dialog.tsx';
 
 /** A customer's orders (newest first, cancelled too) with '+ Order' and edit in the order dialog. */
@@ -38,6 +38,8 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
           size="small"
           variant="outlined"
           startIcon={<MdiIcon path={mdiPlus} size={0.8} />}
+          // The new order starts with this customer chosen: wait until they are loaded.
+          disabled={!customer}
           onClick={() => setOpen({ orderId: null })}
         >
           {t('customerOrders.add')}

@@ -30,7 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { usePickUpPointOptions } from '../api/get-pick-up-point-options.ts';
 import { useDeliveryTypeOptions } from '../api/get-delivery-type-options.ts';
-import { formatChf } from './format.ts';
+import { formatChf } from '../../../lib/format.ts';
 import { WeekSelect } from './week-select.tsx';
 
 /** The order dialog's form: the fields of the create and update requests (version and cancelled when editing). */

@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { ListParams } from '../../../lib/list.ts';
 import { orderListPath, ordersQueryOptions, type OrderFilters } from '../api/get-orders.ts';
-import { formatChf } from './format.ts';
+import { formatChf } from '../../../lib/format.ts';
 
 const phoneHidden = ['start_week', 'end_week', 'delivery_type_name', 'is_subscription', 'created_at'];
 

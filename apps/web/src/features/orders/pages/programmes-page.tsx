@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageToolbar } from '../../../components/page-toolbar.tsx';
 import { useProgrammes } from '../api/get-programmes.ts';
-import { formatChf } from '../components/format.ts';
+import { formatChf } from '../../../lib/format.ts';
 import { OrderDialog } from '../components/order-dialog.tsx';
 
 /**

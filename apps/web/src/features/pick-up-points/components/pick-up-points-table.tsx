@@ -8,7 +8,7 @@ import { DataTable, type RowAction } from '../../../components/data-table.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { useDeletePickUpPoint } from '../api/delete-pick-up-point.ts';
 import { pickUpPointsQueryOptions } from '../api/get-pick-up-points.ts';
-import { formatChf } from './format-chf.ts';
+import { formatChf } from '../../../lib/format.ts';
 
 const phoneHidden = ['client_facing_name', 'company', 'street'];
 

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useUpdateSpecialProgramme } from '../api/update-special-programme.ts';
-import { formatChf } from './format.ts';
+import { formatChf } from '../../../lib/format.ts';
 import { SpecialProgrammeFields } from './special-programme-fields.tsx';
 
 type Values = Record<string, string | number>;

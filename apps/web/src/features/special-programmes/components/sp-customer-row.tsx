@@ -13,7 +13,7 @@ import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { useRemoveSpCustomer, useUpdateSpCustomer, type SpCustomerAction } from '../api/sp-customers.ts';
-import { formatChf } from './format.ts';
+import { formatChf } from '../../../lib/format.ts';
 
 export interface PickUpPointOption {
   pick_up_point_id: number;

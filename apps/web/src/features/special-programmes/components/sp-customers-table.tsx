@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { SpecialProgrammeDetail } from '@brigade/domain/schemas/special-programmes';
 import { useTranslation } from 'react-i18next';
 import { usePickUpPointOptions } from '../api/get-pick-up-point-options.ts';
-import { formatChf } from './format.ts';
+import { formatChf } from '../../../lib/format.ts';
 import { SpCustomerRow } from './sp-customer-row.tsx';
 
 /** The programme's customers (by last name) with their totals; scrolls sideways on a phone. */

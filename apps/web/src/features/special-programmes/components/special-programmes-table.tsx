@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notifications.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
 import { useDeleteSpecialProgramme } from '../api/delete-special-programme.ts';
 import { specialProgrammesQueryOptions } from '../api/get-special-programmes.ts';
-import { formatChf, formatIsoDate } from './format.ts';
+import { formatChf, formatIsoDate } from '../../../lib/format.ts';
 
 const phoneHidden = ['description', 'price_chf', 'order_count'];
 const numeric = { align: 'right', headerAlign: 'right' } as const;

@@ -12,6 +12,7 @@ import { deDE } from '@mui/x-data-grid/locales';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/search-field.tsx';
+import { formatChf } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
 import { formatDay } from './format-day.ts';
@@ -20,6 +21,8 @@ import { MealSlot, useProgrammeLabel } from './meal-slot.tsx';
 interface Props {
   rows: readonly WeekCustomerRowDto[];
   days: readonly string[];
+  /** English allergen name → German, for the health column in German. */
+  allergenNamesDe: Readonly<Record<string, string>>;
   loading: boolean;
   onOpenOrder: (orderId: number) => void;
 }
@@ -30,7 +33,7 @@ const pageSizes = [25, 50, 100];
  * The Week: one row per order, Monday–Friday meal slots, num_days, delivery and its errors. The rows come
  * in one answer; the grid renders only what is on screen (virtualised, 100 rows a page), so 2,000 stay usable.
  */
-export function WeekCustomersGrid({ rows, days, loading, onOpenOrder }: Props) {
+export function WeekCustomersGrid({ rows, days, allergenNamesDe, loading, onOpenOrder }: Props) {
   const { t, i18n } = useTranslation('week');
   const localise = useLocalisePath();
   const programmeLabel = useProgrammeLabel();
@@ -102,6 +105,20 @@ export function WeekCustomersGrid({ rows, days, loading, onOpenOrder }: Props) {
       ...dayColumns,
       { field: 'num_days', headerName: t('column.numDays'), type: 'number', width: 64 },
       {
+        field: 'day_rate',
+        headerName: t('column.dayRate'),
+        type: 'number',
+        width: 140,
+        renderCell: ({ row }) => (
+          <Stack sx={{ py: 0.5, lineHeight: 1.3, alignItems: 'flex-end' }}>
+            <span>{formatChf(row.day_rate, i18n.language)}</span>
+            <Typography variant="caption" color="text.secondary" data-testid="week-price">
+              {t('weekPrice', { price: formatChf(row.week_price, i18n.language) })}
+            </Typography>
+          </Stack>
+        ),
+      },
+      {
         field: 'delivery',
         headerName: t('column.delivery'),
         width: 190,
@@ -165,7 +182,13 @@ export function WeekCustomersGrid({ rows, days, loading, onOpenOrder }: Props) {
         renderCell: ({ row }) => (
           <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', py: 0.5 }}>
             {row.allergies.map((a) => (
-              <Chip key={`a-${a}`} size="small" color="error" variant="outlined" label={a} />
+              <Chip
+                key={`a-${a}`}
+                size="small"
+                color="error"
+                variant="outlined"
+                label={i18n.language === 'de' ? (allergenNamesDe[a] ?? a) : a}
+              />
             ))}
             {row.preference_warnings.map((w) => (
               <Chip key={`w-${w}`} size="small" color="warning" variant="outlined" label={w} />
@@ -174,7 +197,7 @@ export function WeekCustomersGrid({ rows, days, loading, onOpenOrder }: Props) {
         ),
       },
     ];
-  }, [days, i18n.language, localise, onOpenOrder, programmeLabel, t]);
+  }, [allergenNamesDe, days, i18n.language, localise, onOpenOrder, programmeLabel, t]);
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>

@@ -37,6 +37,7 @@ export default function WeekCustomersPage({ OrderDialog }: { OrderDialog: OrderD
           <WeekCustomersGrid
             rows={data.rows}
             days={data.days}
+            allergenNamesDe={data.allergen_names_de}
             loading={query.isFetching}
             onOpenOrder={openOrder}
           />
