@@ -145,6 +145,7 @@ const week = async (query = '') => {
     days: string[];
     rows: Row[];
     totals: Record<string, number | string>[];
+    allergen_names_de: Record<string, string>;
   };
 };
 const rowOf = async (orderId: number, query = '') =>
