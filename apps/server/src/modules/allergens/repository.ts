@@ -1,7 +1,7 @@
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allergens } from '../../db/schema/allergens.ts';
-import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { containsPattern, nameExists, orderBy } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type AllergenRow = typeof allergens.$inferSelect;
@@ -47,15 +47,7 @@ export async function findById(db: Db, allergenId: number): Promise<AllergenRow 
   return rows[0];
 }
 
-export async function existsByName(db: Db, name: string, exceptId?: number): Promise<boolean> {
-  const sameName = eq(sql`lower(${allergens.name})`, name.toLowerCase());
-  const rows = await db
-    .select({ id: allergens.allergenId })
-    .from(allergens)
-    .where(exceptId === undefined ? sameName : and(sameName, sql`${allergens.allergenId} <> ${exceptId}`))
-    .limit(1);
-  return rows.length > 0;
-}
+export const existsByName = nameExists(allergens, allergens.name, allergens.allergenId);
 
 export async function countAll(db: Db): Promise<number> {
   const rows = await db.select({ total: count() }).from(allergens);

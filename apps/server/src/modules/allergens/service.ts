@@ -8,7 +8,7 @@ import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
 import type { Db } from '../../db/client.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { conflict, notFound, uniqueOr } from '../../lib/errors.ts';
 import { versionedRow } from '../../lib/versioned.ts';
 import type { AuditService } from '../audit/service.ts';
 import * as repo from './repository.ts';
@@ -29,16 +29,6 @@ export function toAllergen(row: repo.AllergenRow): Allergen {
     version: row.version,
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-/** A unique-index race that passed the check still reads as the same duplicate message. */
-async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.allergenNameTaken);
-    throw error;
-  }
 }
 
 export function createAllergensService(deps: { db: Db; clock: Clock; audit: AuditService }) {
@@ -78,7 +68,7 @@ export function createAllergensService(deps: { db: Db; clock: Clock; audit: Audi
 
     async create(actorId: number | null, input: CreateAllergenRequest): Promise<Allergen> {
       if (await repo.existsByName(db, input.name)) throw conflict(messages.allergenNameTaken);
-      return uniqueName(() =>
+      return uniqueOr(messages.allergenNameTaken, () =>
         db.transaction(async (tx) => {
           const allergen = toAllergen(
             await repo.insert(tx, { name: input.name, nameDe: input.name_de, now: clock() }),
@@ -94,7 +84,7 @@ export function createAllergensService(deps: { db: Db; clock: Clock; audit: Audi
 
     /** Optimistic concurrency: a stale `version` changes nothing and answers 409 (DESIGN §4). */
     async update(actorId: number, allergenId: number, input: UpdateAllergenRequest): Promise<Allergen> {
-      return uniqueName(() =>
+      return uniqueOr(messages.allergenNameTaken, () =>
         db.transaction(async (tx) => {
           const before = await repo.findById(tx, allergenId);
           if (!before) throw notFound();

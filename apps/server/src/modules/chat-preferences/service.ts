@@ -7,7 +7,7 @@ import type {
 import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { businessRule, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { businessRule, conflict, notFound, uniqueOr } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { AuditService } from '../audit/service.ts';
 import * as repo from './repository.ts';
@@ -30,15 +30,6 @@ export function toChatPreference(row: repo.ChatPreferenceRow): ChatPreference {
     version: row.version,
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-async function uniqueCode<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.chatPreferenceCodeTaken);
-    throw error;
-  }
 }
 
 /**
@@ -88,7 +79,7 @@ export function createChatPreferencesService(deps: { db: Db; clock: Clock; audit
     async create(actorId: number | null, input: CreateChatPreferenceRequest): Promise<ChatPreference> {
       const code = input.code.toUpperCase();
       if (await repo.existsByCode(db, code)) throw conflict(messages.chatPreferenceCodeTaken);
-      return uniqueCode(() =>
+      return uniqueOr(messages.chatPreferenceCodeTaken, () =>
         db.transaction(async (tx) => {
           const now = clock();
           if (input.is_default) await repo.clearDefaultExcept(tx, null, now);

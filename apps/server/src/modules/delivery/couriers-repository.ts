@@ -1,7 +1,7 @@
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couriers, deliveryTypes, postcodeZones } from '../../db/schema/delivery.ts';
-import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { containsPattern, nameExists, orderBy } from '../../lib/sql.ts';
 import type { PageParams } from './shared.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
@@ -52,15 +52,7 @@ export async function findByIds(db: Db, ids: number[]): Promise<CourierRow[]> {
     .where(sql`${couriers.courierId} in ${ids}`);
 }
 
-export async function existsByName(db: Db, name: string, exceptId?: number): Promise<boolean> {
-  const same = eq(sql`lower(${couriers.name})`, name.toLowerCase());
-  const rows = await db
-    .select({ id: couriers.courierId })
-    .from(couriers)
-    .where(exceptId === undefined ? same : and(same, sql`${couriers.courierId} <> ${exceptId}`))
-    .limit(1);
-  return rows.length > 0;
-}
+export const existsByName = nameExists(couriers, couriers.name, couriers.courierId);
 
 /** Whether a delivery type column or a zone's default courier names this courier. */
 export async function isReferenced(db: Db, courierId: number): Promise<boolean> {

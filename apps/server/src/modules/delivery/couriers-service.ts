@@ -9,11 +9,11 @@ import {
 } from '@brigade/domain/schemas/delivery';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound, referencedOr, uniqueOr } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { AuditService } from '../audit/service.ts';
 import * as repo from './couriers-repository.ts';
-import { referencedOr, uniqueOr, type PageParams } from './shared.ts';
+import { type PageParams } from './shared.ts';
 
 export type CourierSort = 'courier_id' | 'name' | 'courier_type' | 'updated_at';
 

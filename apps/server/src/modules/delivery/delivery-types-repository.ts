@@ -1,7 +1,7 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliveryTypes, postcodeZones } from '../../db/schema/delivery.ts';
-import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { containsPattern, nameExists, orderBy } from '../../lib/sql.ts';
 import type { PageParams } from './shared.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
@@ -47,15 +47,7 @@ export async function findNames(db: Db, ids: number[]): Promise<Map<number, stri
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export async function existsByName(db: Db, name: string, exceptId?: number): Promise<boolean> {
-  const same = eq(sql`lower(${deliveryTypes.name})`, name.toLowerCase());
-  const rows = await db
-    .select({ id: deliveryTypes.deliveryTypeId })
-    .from(deliveryTypes)
-    .where(exceptId === undefined ? same : and(same, sql`${deliveryTypes.deliveryTypeId} <> ${exceptId}`))
-    .limit(1);
-  return rows.length > 0;
-}
+export const existsByName = nameExists(deliveryTypes, deliveryTypes.name, deliveryTypes.deliveryTypeId);
 
 /** Whether a postcode zone uses this delivery type (for customers or for companies). */
 export async function isReferenced(db: Db, id: number): Promise<boolean> {

@@ -10,12 +10,12 @@ import {
 } from '@brigade/domain/schemas/delivery';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, notFound, validationError } from '../../lib/errors.ts';
+import { conflict, notFound, referencedOr, uniqueOr, validationError } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { CouriersService } from './couriers-service.ts';
 import * as repo from './delivery-types-repository.ts';
-import { referencedOr, uniqueOr, type PageParams } from './shared.ts';
+import { type PageParams } from './shared.ts';
 
 export type DeliveryTypeSort = 'delivery_type_id' | 'name' | 'updated_at';
 type Columns = Omit<DeliveryType, 'delivery_type_id' | 'name' | 'set_labels' | 'version' | 'updated_at'>;

@@ -15,13 +15,12 @@ import type {
 } from '@brigade/domain/schemas/delivery';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, notFound, validationError } from '../../lib/errors.ts';
+import { conflict, notFound, uniqueOr, validationError } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { CouriersService } from './couriers-service.ts';
 import type { DeliveryTypesService } from './delivery-types-service.ts';
 import * as repo from './postcodes-repository.ts';
-import { uniqueOr } from './shared.ts';
 import type { ZonesService } from './zones-service.ts';
 
 type Filter = repo.PostcodeFilter;

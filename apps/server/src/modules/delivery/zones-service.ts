@@ -8,13 +8,13 @@ import {
 } from '@brigade/domain/schemas/delivery';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, notFound, validationError } from '../../lib/errors.ts';
+import { conflict, notFound, uniqueOr, validationError } from '../../lib/errors.ts';
 import { versionedRow } from '../../lib/versioned.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { CouriersService } from './couriers-service.ts';
 import type { DeliveryTypesService } from './delivery-types-service.ts';
-import { uniqueOr, type PageParams } from './shared.ts';
+import { type PageParams } from './shared.ts';
 import * as repo from './zones-repository.ts';
 
 export type ZoneSort = 'postcode_zone_id' | 'zone' | 'price_chf' | 'postcode_count' | 'updated_at';

@@ -10,7 +10,7 @@ import type {
 } from '@brigade/domain/schemas/discounts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, isUniqueViolation, notFound, validationError } from '../../lib/errors.ts';
+import { conflict, notFound, uniqueOr, validationError } from '../../lib/errors.ts';
 import { versionedRow } from '../../lib/versioned.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { AuditService } from '../audit/service.ts';
@@ -74,15 +74,6 @@ function toValues(input: CreateDiscount): repo.DiscountValues {
   };
 }
 
-async function uniqueCode<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.discountCodeTaken);
-    throw error;
-  }
-}
-
 /**
  * Discount codes of the booking funnel (spec §3 "discount (list with a sort_by option)", §7 list and
  * autocomplete). The usage count belongs to the booking funnel: staff set the limit, never the count.
@@ -135,7 +126,7 @@ export function createDiscountsService(deps: { db: Db; clock: Clock; audit: Audi
 
     async create(actorId: number | null, input: CreateDiscount): Promise<Discount> {
       if (await repo.existsByCode(db, input.code)) throw conflict(messages.discountCodeTaken);
-      return uniqueCode(() =>
+      return uniqueOr(messages.discountCodeTaken, () =>
         db.transaction(async (tx) => {
           const created = toDiscount(await repo.insert(tx, toValues(input), clock()), today());
           await audit.record(
@@ -148,7 +139,7 @@ export function createDiscountsService(deps: { db: Db; clock: Clock; audit: Audi
     },
 
     async update(actorId: number, id: number, input: UpdateDiscount): Promise<Discount> {
-      return uniqueCode(() =>
+      return uniqueOr(messages.discountCodeTaken, () =>
         db.transaction(async (tx) => {
           const before = await repo.findById(tx, id);
           if (!before) throw notFound();

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerGroups, customers } from '../../db/schema/customers.ts';
-import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { containsPattern, nameExists, orderBy } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type GroupRow = typeof customerGroups.$inferSelect;
@@ -52,15 +52,7 @@ export async function findById(db: Db, id: number) {
   return rows[0];
 }
 
-export async function existsByName(db: Db, name: string, exceptId?: number): Promise<boolean> {
-  const same = eq(sql`lower(${customerGroups.name})`, name.toLowerCase());
-  const rows = await db
-    .select({ id: customerGroups.groupId })
-    .from(customerGroups)
-    .where(exceptId === undefined ? same : and(same, sql`${customerGroups.groupId} <> ${exceptId}`))
-    .limit(1);
-  return rows.length > 0;
-}
+export const existsByName = nameExists(customerGroups, customerGroups.name, customerGroups.groupId);
 
 export async function insert(db: Db, values: GroupValues, now: Date): Promise<GroupRow> {
   const rows = await db

@@ -8,7 +8,7 @@ import type {
 } from '@brigade/domain/schemas/groups';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { conflict, notFound, uniqueOr } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import { versionedRow } from '../../lib/versioned.ts';
 import type { AuditService } from '../audit/service.ts';
@@ -33,15 +33,6 @@ function toGroup(row: { group: repo.GroupRow; memberCount: number }): CustomerGr
     version: row.group.version,
     updated_at: row.group.updatedAt.toISOString(),
   };
-}
-
-async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.groupNameTaken);
-    throw error;
-  }
 }
 
 /** /groups: customer groups and their members (customers.group_id: a customer is in at most one group). */
@@ -94,7 +85,7 @@ export function createGroupsService(deps: { db: Db; clock: Clock; audit: AuditSe
 
     async create(actorId: number, input: CreateCustomerGroup): Promise<CustomerGroup> {
       if (await repo.existsByName(db, input.name)) throw conflict(messages.groupNameTaken);
-      return uniqueName(() =>
+      return uniqueOr(messages.groupNameTaken, () =>
         db.transaction(async (tx) => {
           const row = await repo.insert(tx, { name: input.name, description: input.description }, clock());
           const created = toGroup({ group: row, memberCount: 0 });
@@ -108,7 +99,7 @@ export function createGroupsService(deps: { db: Db; clock: Clock; audit: AuditSe
     },
 
     async update(actorId: number, id: number, input: UpdateCustomerGroup): Promise<CustomerGroup> {
-      return uniqueName(() =>
+      return uniqueOr(messages.groupNameTaken, () =>
         db.transaction(async (tx) => {
           const before = toGroup(await groupOr404(tx, id));
           if (await repo.existsByName(tx, input.name, id)) throw conflict(messages.groupNameTaken);

@@ -1,7 +1,7 @@
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pickUpPoints } from '../../db/schema/controls.ts';
-import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { containsPattern, nameExists, orderBy } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type PickUpPointRow = typeof pickUpPoints.$inferSelect;
@@ -62,15 +62,7 @@ export async function findById(db: Db, id: number): Promise<PickUpPointRow | und
   return rows[0];
 }
 
-export async function existsByName(db: Db, name: string, exceptId?: number): Promise<boolean> {
-  const same = eq(sql`lower(${pickUpPoints.name})`, name.toLowerCase());
-  const rows = await db
-    .select({ id: pickUpPoints.pickUpPointId })
-    .from(pickUpPoints)
-    .where(exceptId === undefined ? same : and(same, sql`${pickUpPoints.pickUpPointId} <> ${exceptId}`))
-    .limit(1);
-  return rows.length > 0;
-}
+export const existsByName = nameExists(pickUpPoints, pickUpPoints.name, pickUpPoints.pickUpPointId);
 
 export async function insert(db: Db, values: PickUpPointValues, now: Date): Promise<PickUpPointRow> {
   const rows = await db

@@ -7,7 +7,7 @@ import type {
 } from '@brigade/domain/schemas/pick-up-points';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { conflict, notFound, uniqueOr } from '../../lib/errors.ts';
 import { versionedRow } from '../../lib/versioned.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { AuditService } from '../audit/service.ts';
@@ -70,15 +70,6 @@ function toValues(input: CreatePickUpPoint): repo.PickUpPointValues {
   };
 }
 
-async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.pickUpPointNameTaken);
-    throw error;
-  }
-}
-
 /** Spec §3 pick-up points; the list warns past 99 (spec §5), which the web shows from `total`. */
 export function createPickUpPointsService(deps: { db: Db; clock: Clock; audit: AuditService }) {
   const { db, clock, audit } = deps;
@@ -114,7 +105,7 @@ export function createPickUpPointsService(deps: { db: Db; clock: Clock; audit: A
 
     async create(actorId: number | null, input: CreatePickUpPoint): Promise<PickUpPoint> {
       if (await repo.existsByName(db, input.name)) throw conflict(messages.pickUpPointNameTaken);
-      return uniqueName(() =>
+      return uniqueOr(messages.pickUpPointNameTaken, () =>
         db.transaction(async (tx) => {
           const created = toPickUpPoint(await repo.insert(tx, toValues(input), clock()));
           await audit.record(
@@ -133,7 +124,7 @@ export function createPickUpPointsService(deps: { db: Db; clock: Clock; audit: A
     },
 
     async update(actorId: number, id: number, input: UpdatePickUpPoint): Promise<PickUpPoint> {
-      return uniqueName(() =>
+      return uniqueOr(messages.pickUpPointNameTaken, () =>
         db.transaction(async (tx) => {
           const before = await repo.findById(tx, id);
           if (!before) throw notFound();

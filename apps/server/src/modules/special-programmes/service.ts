@@ -14,7 +14,7 @@ import {
 import { spCustomerValue, spTotals } from '@brigade/domain/special-programmes/customer-value';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, isUniqueViolation, notFound, validationError } from '../../lib/errors.ts';
+import { conflict, notFound, uniqueOr, validationError } from '../../lib/errors.ts';
 import { versionedRow } from '../../lib/versioned.ts';
 import type { AuditService } from '../audit/service.ts';
 import * as repo from './repository.ts';
@@ -148,15 +148,6 @@ export function createSpecialProgrammesService(deps: { db: Db; clock: Clock; aud
   async function checkGroup(tx: Db, programmeId: number, groupId: number | null) {
     if (groupId !== null && !(await repo.findGroup(tx, programmeId, groupId))) {
       throw validationError('delivery_group_id', messages.spDeliveryGroupUnknown);
-    }
-  }
-
-  async function uniqueGroupName<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(messages.deliveryGroupTaken);
-      throw error;
     }
   }
 
@@ -416,7 +407,7 @@ export function createSpecialProgrammesService(deps: { db: Db; clock: Clock; aud
     },
 
     async createGroup(actorId: number, id: number, name: string): Promise<DeliveryGroup> {
-      return uniqueGroupName(() =>
+      return uniqueOr(messages.deliveryGroupTaken, () =>
         db.transaction(async (tx) => {
           await programmeOr404(tx, id);
           if (await repo.groupNameTaken(tx, id, name)) throw conflict(messages.deliveryGroupTaken);
@@ -449,7 +440,7 @@ export function createSpecialProgrammesService(deps: { db: Db; clock: Clock; aud
       groupId: number,
       input: { delivery_group: string; version: number },
     ): Promise<DeliveryGroup> {
-      return uniqueGroupName(() =>
+      return uniqueOr(messages.deliveryGroupTaken, () =>
         db.transaction(async (tx) => {
           await programmeOr404(tx, id);
           const before = await repo.findGroup(tx, id, groupId);
