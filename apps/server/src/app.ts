@@ -8,7 +8,14 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { createAllergenBlocksService } from './modules/allergens/block-service.ts';
 import { allergenBlockRoutes } from './modules/allergens/block-routes.ts';
 import { allergensRoutes } from './modules/allergens/routes.ts';
+import { ingredientsRoutes } from './modules/ingredients/routes.ts';
+import { createIngredientsService } from './modules/ingredients/service.ts';
+import { createIngredientSpecsService } from './modules/ingredients/spec-service.ts';
+import { suppliersRoutes } from './modules/suppliers/routes.ts';
+import { createSuppliersService } from './modules/suppliers/service.ts';
 import { createAllergensService } from './modules/allergens/service.ts';
+import { recipesRoutes } from './modules/recipes/routes.ts';
+import { createRecipesService } from './modules/recipes/service.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
 import { createAvailabilityService } from './modules/availability/service.ts';
@@ -24,6 +31,8 @@ import { createOrdersService } from './modules/orders/service.ts';
 import { createPickUpPointsService } from './modules/pick-up-points/service.ts';
 import { createCustomersService } from './modules/customers/service.ts';
 import { customersRoutes } from './modules/customers/routes.ts';
+import { allergenMatchingRoutes } from './modules/allergen-matching/routes.ts';
+import { createAllergenMatchingService } from './modules/allergen-matching/service.ts';
 import { createLoginLimiter } from './modules/auth/login-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -46,6 +55,7 @@ import { bootstrap } from './seed/bootstrap.ts';
 import { seedControlsDemo } from './seed/controls-demo.ts';
 import { seedDeliveryDemo } from './seed/delivery-demo.ts';
 import { seedCustomersDemo } from './seed/customers-demo.ts';
+import { seedRecipesDemo } from './seed/recipes-demo.ts';
 import { createDeliveryServices, deliveryRoutes } from './modules/delivery/module.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { weekRoutes } from './modules/week/routes.ts';
@@ -53,7 +63,19 @@ import { createWeekService } from './modules/week/service.ts';
 import { specialProgrammesRoutes } from './modules/special-programmes/routes.ts';
 import { createSpecialProgrammesService } from './modules/special-programmes/service.ts';
 import { groupsRoutes } from './modules/groups/routes.ts';
+import { recipeNotesRoutes } from './modules/recipe-notes/routes.ts';
+import { createRecipeNotesService } from './modules/recipe-notes/service.ts';
+import { recipeFeedbackRoutes } from './modules/recipe-feedback/routes.ts';
+import { createRecipeFeedbackService } from './modules/recipe-feedback/service.ts';
+import { recipeExportRoutes } from './modules/recipe-export/routes.ts';
+import { createRecipeExportService } from './modules/recipe-export/service.ts';
+import { nutritionalInfoRoutes } from './modules/nutritional-info/routes.ts';
+import { createNutritionalInfoService } from './modules/nutritional-info/service.ts';
 import { createGroupsService } from './modules/groups/service.ts';
+import { nutritionRoutes } from './modules/nutrition/routes.ts';
+import { createNutritionService } from './modules/nutrition/service.ts';
+import { createLocalObjectStore } from './integrations/storage/local.ts';
+import { createS3ObjectStore } from './integrations/storage/s3.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -69,6 +91,8 @@ export interface BuildOptions {
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
   /** Demo mode: how many demo customers to seed into a database without customers (300; 0 = none). */
   demoCustomers?: number;
+  /** Demo mode: seed the demo suppliers, ingredients and recipes (default true; test templates leave them out). */
+  demoRecipes?: boolean;
 }
 
 // An incoming x-request-id is kept (it ties our log lines to a proxy's) only when it is short and plain.
@@ -137,8 +161,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const week = createWeekService({ db: database.db, clock, audit });
     const specialProgrammes = createSpecialProgrammesService({ db: database.db, clock, audit });
     const groups = createGroupsService({ db: database.db, clock, audit });
+    const recipeNotes = createRecipeNotesService({ db: database.db, clock, audit });
+    const recipeFeedback = createRecipeFeedbackService({ db: database.db, clock, audit });
+    const recipeExport = createRecipeExportService({ db: database.db, clock });
+    const nutritionalInfo = createNutritionalInfoService({ db: database.db, clock, audit });
     const orders = createOrdersService({ db: database.db, clock, audit });
     const customers = createCustomersService({ db: database.db, clock, audit });
+    const allergenMatching = createAllergenMatchingService({ db: database.db, clock, audit });
+    const objectStore = config.s3
+      ? createS3ObjectStore(config.s3)
+      : createLocalObjectStore(config.objectStoreDir);
+    app.addHook('onClose', async () => objectStore.close?.());
+    const nutrition = createNutritionService({ db: database.db, clock, store: objectStore });
+    const recipes = createRecipesService({ db: database.db, clock, audit });
+    const suppliers = createSuppliersService({ db: database.db, clock, audit });
+    const ingredients = createIngredientsService({ db: database.db, clock, audit });
+    const ingredientSpecs = createIngredientSpecsService({ db: database.db, clock, audit, suppliers });
 
     await app.register(errorHandlerPlugin);
     await app.register(cookie);
@@ -172,6 +210,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           system,
           seedControlsDemo: () => seedControlsDemo(database.db, clock),
           seedDeliveryDemo: () => seedDeliveryDemo(delivery, null),
+          seedRecipesDemo:
+            options.demoRecipes === false
+              ? undefined
+              : async () => {
+                  await seedRecipesDemo(database.db, clock);
+                },
           seedCustomersDemo:
             options.demoCustomers === 0
               ? undefined
@@ -197,10 +241,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(analyticsRoutes, { analytics });
         await api.register(specialProgrammesRoutes, { specialProgrammes });
         await api.register(groupsRoutes, { groups });
+        await api.register(recipeNotesRoutes, { recipeNotes });
+        await api.register(recipeFeedbackRoutes, { recipeFeedback });
+        await api.register(recipeExportRoutes, { recipeExport });
+        await api.register(nutritionalInfoRoutes, { nutritionalInfo });
         await api.register(deliveryRoutes, delivery);
         await api.register(weekRoutes, { week });
         await api.register(ordersRoutes, { orders });
         await api.register(customersRoutes, { customers });
+        await api.register(allergenMatchingRoutes, { matching: allergenMatching });
+        await api.register(nutritionRoutes, { nutrition });
+        await api.register(recipesRoutes, { recipes });
+        await api.register(suppliersRoutes, { suppliers });
+        await api.register(ingredientsRoutes, { ingredients, specs: ingredientSpecs });
       },
       { prefix: '/api/v1' },
     );

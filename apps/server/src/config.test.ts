@@ -34,7 +34,46 @@ describe('loadConfig', () => {
       appVersion,
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
+    expect(config.objectStoreDir).toBe('data/objects');
     expect(appVersion).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('keeps the object store in DATA_DIR unless OBJECT_STORE_DIR names a folder', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/brigade' }).objectStoreDir).toBe('/srv/brigade/objects');
+    expect(loadConfig({ DATA_DIR: '/srv/brigade', OBJECT_STORE_DIR: '/mnt/objects' }).objectStoreDir).toBe(
+      '/mnt/objects',
+    );
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads the S3 bucket and refuses half a key pair or S3 settings without a bucket', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'brigade-objects',
+        S3_ENDPOINT: 'https://sos-ch-gva-2.exo.io',
+        S3_ACCESS_KEY_ID: 'EXO123',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'brigade-objects',
+      region: 'us-east-1',
+      endpoint: 'https://sos-ch-gva-2.exo.io',
+      credentials: { accessKeyId: 'EXO123', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig({ S3_BUCKET: 'b-1', S3_REGION: 'eu-central-2' }).s3).toMatchObject({
+      region: 'eu-central-2',
+      credentials: undefined,
+    });
+    expect(message({ S3_BUCKET: 'Bad_Bucket' })).toBe('S3_BUCKET must be a valid bucket name');
+    expect(message({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'x' })).toBe(
+      'S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set',
+    );
+    expect(message({ S3_ENDPOINT: 'https://minio.local' })).toBe(
+      'S3_BUCKET is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set',
+    );
+    expect(message({ S3_BUCKET: 'b-1', S3_ENDPOINT: 'minio:9000' })).toBe(
+      'S3_ENDPOINT must start with http:// or https://',
+    );
   });
 
   it('turns demo off with a database URL and secures cookies in production', () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -37,6 +38,13 @@ import { z } from 'zod';
  *                          flushes the booking funnel's cache there (POST {url}/flush_cache). Unset, flushes are
  *                          only logged (no booking funnel to tell).
  * BOOKING_SERVICE_KEY      the shared secret of that flush call (at least 16 characters); required with the URL.
+ * OBJECT_STORE_DIR         folder of the local object store (DATA_DIR/objects): recipe analyses (latest and
+ *                          timestamped) and other stored documents, one file per key.
+ * S3_BUCKET                optional: keep the object store in this S3 bucket instead of OBJECT_STORE_DIR.
+ * S3_REGION                the bucket's region (us-east-1).
+ * S3_ENDPOINT              optional address of an S3-compatible service (http:// or https://; path-style requests).
+ * S3_ACCESS_KEY_ID         with S3_SECRET_ACCESS_KEY: the key pair; unset, the AWS SDK's own credential chain
+ * S3_SECRET_ACCESS_KEY       (environment, instance role) is used.
  */
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -101,6 +109,18 @@ const envSchema = z.object({
     .string()
     .min(16, { error: 'BOOKING_SERVICE_KEY must be at least 16 characters' })
     .optional(),
+  OBJECT_STORE_DIR: z.string().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'S3_BUCKET must be a valid bucket name' })
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'S3_ENDPOINT must start with http:// or https://' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type TrustProxy = boolean | number | string;
@@ -125,6 +145,17 @@ export interface Config {
   rateLimitMax: number;
   /** The live booking service whose caches writes flush; undefined: flushes are only logged. */
   bookingService: { url: string; key: string } | undefined;
+  /** Folder of the local object store (recipe analyses and other stored documents). */
+  objectStoreDir: string;
+  /** Set: the object store is this S3 bucket instead of the folder. */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      }
+    | undefined;
   appVersion: string;
 }
 
@@ -174,6 +205,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : 'BOOKING_SERVICE_URL is required when BOOKING_SERVICE_KEY is set',
     );
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      e.S3_ACCESS_KEY_ID
+        ? 'S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set'
+        : 'S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set',
+    );
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError('S3_BUCKET is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set');
+  }
   const superGiven = [e.INITIAL_SUPER_USERNAME, e.INITIAL_SUPER_PASSWORD].filter(Boolean).length;
   if (superGiven === 1) {
     throw new ConfigError(
@@ -211,6 +252,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.BOOKING_SERVICE_URL && e.BOOKING_SERVICE_KEY
         ? { url: e.BOOKING_SERVICE_URL, key: e.BOOKING_SERVICE_KEY }
         : undefined,
+    objectStoreDir: e.OBJECT_STORE_DIR ?? path.join(e.DATA_DIR, 'objects'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
     appVersion,
   };
 }

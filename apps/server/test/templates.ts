@@ -38,6 +38,8 @@ export async function seedDemo(database: Database): Promise<void> {
     clock: createTestClock('2026-01-05T07:00:00.000Z'),
     // Test files start without customers; seed/customers-demo.test.ts seeds them where it needs them.
     demoCustomers: 0,
+    // Recipe tests seed them with seed/recipes-demo.ts where they need them.
+    demoRecipes: false,
   });
   await app.close();
 }

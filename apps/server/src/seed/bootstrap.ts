@@ -24,6 +24,8 @@ export interface BootstrapServices {
   seedDeliveryDemo?: () => Promise<void>;
   /** Demo mode: seeds customers, orders and special programmes (only into a database without customers). */
   seedCustomersDemo?: () => Promise<void>;
+  /** Demo mode: seeds suppliers, ingredients (USDA FoodData Central nutrients) and recipes. */
+  seedRecipesDemo?: () => Promise<void>;
 }
 
 /**
@@ -91,6 +93,12 @@ export async function bootstrap(
     await services.seedDeliveryDemo();
     await system.setConfigValue('seed:delivery-demo', 'v1');
     log.info('seeded the delivery demo data');
+  }
+
+  if (config.demo && services.seedRecipesDemo && !(await system.getConfigValue('seed:recipes-demo'))) {
+    await services.seedRecipesDemo();
+    await system.setConfigValue('seed:recipes-demo', 'v1');
+    log.info('seeded the recipe demo data');
   }
 
   // After the Controls and delivery demo, whose rows the customers and orders refer to.

@@ -32,6 +32,26 @@ const specialProgrammes: ScreenLoader = () =>
   import('../features/special-programmes/pages/special-programmes-page.tsx');
 const specialProgramme: ScreenLoader = () => import('./pages/special-programme-screen.tsx');
 const groups: ScreenLoader = () => import('./pages/groups-screen.tsx');
+// Ingredients and suppliers (issue 6, helper h1)
+const ingredients: ScreenLoader = () => import('../features/ingredients/pages/ingredients-page.tsx');
+const ingredient: ScreenLoader = () => import('../features/ingredients/pages/ingredient-page.tsx');
+const legacyIngredients: ScreenLoader = () =>
+  import('../features/ingredients/pages/legacy-ingredients-page.tsx');
+
+// Recipe nutrition (issue 6, helper h3)
+const publicAnalysis: ScreenLoader = () => import('../features/nutrition/pages/public-analysis-page.tsx');
+// Recipes (issue 6, helper h2)
+const recipes: ScreenLoader = () => import('../features/recipes/pages/recipes-page.tsx');
+const recipe: ScreenLoader = () => import('./pages/recipe-screen.tsx');
+// Recipe notes, feedback, exports and nutritional info (issue 6, helper h5)
+const recipeNotes: ScreenLoader = () => import('../features/recipe-notes/pages/recipe-notes-page.tsx');
+const recipeFeedback: ScreenLoader = () =>
+  import('../features/recipe-feedback/pages/recipe-feedback-page.tsx');
+const recipeExport: ScreenLoader = () => import('../features/recipe-export/pages/recipe-export-page.tsx');
+const recipeExportMultiple: ScreenLoader = () =>
+  import('../features/recipe-export/pages/recipe-export-multiple-page.tsx');
+const nutritionalInfo: ScreenLoader = () =>
+  import('../features/nutritional-info/pages/nutritional-info-page.tsx');
 
 type Options = { layout?: LayoutKind; everyone?: boolean; public?: boolean };
 
@@ -75,13 +95,14 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/dev_tools', 'devTools', 2, devTools, everyone),
   r('/discounts', 'discounts', 0, discounts),
   r('/groups', 'groups', 0, groups),
-  r('/ingredients', 'ingredients', 1, soon),
+  r('/ingredients', 'ingredients', 1, ingredients),
+  r('/ingredients/:id', 'ingredients', 1, ingredient),
   r('/luckabox', 'expressCourierHours', 0, soon),
   r('/orders', 'orders', 0, () => import('../features/orders/pages/orders-page.tsx')),
   r('/pick_up_points', 'pickUpPoints', 0, pickUpPoints),
   r('/postcodes', 'postcodes', 0, postcodes),
   r('/programmes', 'programmes', 0, () => import('../features/orders/pages/programmes-page.tsx')),
-  r('/recipes', 'recipes', 1, soon),
+  r('/recipes', 'recipes', 1, recipes),
   r('/shopping-lists', 'shoppingLists', 2, soon),
   r('/swiss-post', 'postalService', 0, soon),
   r('/users', 'users', 0, users),
@@ -104,17 +125,17 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/customers/special-programmes', 'specialProgrammes', 0, specialProgrammes),
   r('/dev/tools', 'devTools', 2, devTools, everyone),
   r('/hr/hours', 'hours', 0, soon),
-  r('/ingredients/v1', 'ingredients', 1, soon),
-  r('/notes/margins', 'recipeNotes', 1, soon),
+  r('/ingredients/v1', 'ingredients', 1, legacyIngredients),
+  r('/notes/margins', 'recipeNotes', 1, recipeNotes),
   r('/orders/legacy', 'orders', 0, () => import('../features/orders/pages/legacy-orders-page.tsx')),
   r('/qr-code/generator', 'qrCodes', 0, soon),
   r('/recipes/assign', 'assignRecipes', 1, soon),
-  r('/recipes/notes', 'recipeNotes', 1, soon),
+  r('/recipes/notes', 'recipeNotes', 1, recipeNotes),
   r('/tools/appstle', 'subscriptionTool', 0, soon),
   r('/tools/bexio', 'accountingTool', 0, soon),
   r('/week/customers', 'theWeek', 0, weekCustomers),
   r('/week/recipes', 'recipesThisWeek', 2, soon),
-  r('/recipes/export/multiple', 'recipes', 1, soon, portrait),
+  r('/recipes/export/multiple', 'recipes', 1, recipeExportMultiple, portrait),
   // Printable A4 pages
   r('/printable/a4/package-labels', 'labels', 0, soon, borderBox),
   r('/printable/a4/package-labels/a6/:weekAndDaysId/:id', 'labels', 0, soon, borderBox),
@@ -133,13 +154,13 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/customers/overview/:year/:week', 'customerOverview', 0, customerOverview),
   r('/customers/overview/:year/:week/:orderId', 'customerOverview', 0, customerOverview),
   r('/delivery_types/:id', 'deliveryTypes', 0, deliveryType),
-  r('/recipes/:id', 'recipes', 1, soon),
-  r('/recipes/export/:id', 'recipes', 1, soon, portrait),
-  r('/recipes/feedback/:id', 'recipeFeedback', 1, soon),
+  r('/recipes/:id', 'recipes', 1, recipe),
+  r('/recipes/export/:id', 'recipes', 1, recipeExport, portrait),
+  r('/recipes/feedback/:id', 'recipeFeedback', 1, recipeFeedback),
   r('/menu-review/:id', 'menuReview', 1, soon),
   r('/menu-review/date/:date', 'menuReview', 1, soon),
   r('/menu/:date/:menuIndex', 'menus', 1, soon),
-  r('/nutritional-info-list/:id', 'nutritionalInfo', 0, soon),
+  r('/nutritional-info-list/:id', 'nutritionalInfo', 0, nutritionalInfo),
   r('/shopping-lists/:id', 'shoppingLists', 2, soon),
   r('/shopping-lists/v1/:id', 'shoppingLists', 2, soon),
   r('/orders/shopify/:orderId', 'orders', 0, soon),
@@ -149,8 +170,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
     layout: 'light',
   }),
   // Customer-facing recipe analysis '{id}-{variant}' (one segment: the screen splits it), also under the AP segment.
-  r('/recipes/analysis/:analysis', 'recipeAnalysis', 2, soon, { public: true, layout: 'light' }),
-  r('/ap/recipes/analysis/:analysis', 'recipeAnalysis', 2, soon, { public: true, layout: 'light' }),
+  r('/recipes/analysis/:analysis', 'recipeAnalysis', 2, publicAnalysis, { public: true, layout: 'light' }),
+  r('/ap/recipes/analysis/:analysis', 'recipeAnalysis', 2, publicAnalysis, { public: true, layout: 'light' }),
 ];
 
 /** Unknown routes: 'This page could not be found', inside the layout. */

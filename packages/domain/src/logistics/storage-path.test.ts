@@ -3,7 +3,9 @@ import {
   APP_VERSION_CONFIG_PATH,
   chefRecipeNotesPath,
   logisticsPath,
+  recipeAnalysisLatestPath,
   recipeAnalysisPath,
+  recipeAnalysisTimestampedPath,
   shoppingListPath,
   storageRoot,
 } from './storage-path.ts';
@@ -44,6 +46,10 @@ describe('path builders', () => {
     expect(chefRecipeNotesPath(12)).toBe('ap/chef_notes/recipe/12');
     expect(recipeAnalysisPath(12, 'latest')).toBe('ap/recipes/analysis/12-latest');
     expect(recipeAnalysisPath(12, '1711700000000')).toBe('ap/recipes/analysis/12-1711700000000');
+    expect(recipeAnalysisLatestPath(12)).toBe('ap/recipes/analysis/12-latest');
+    expect(recipeAnalysisTimestampedPath(12, new Date('2024-03-29T08:13:20.000Z'))).toBe(
+      'ap/recipes/analysis/12-1711700000000',
+    );
     expect(shoppingListPath(5)).toBe('ap/shopping_list/5/list');
   });
 });

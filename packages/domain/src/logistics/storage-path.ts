@@ -75,6 +75,19 @@ export function recipeAnalysisPath(recipeId: number, variant: string): string {
   return key('ap', 'recipes', 'analysis', `${recipeId}-${variant}`);
 }
 
+/** Spec §4/§7: the latest analysis of a recipe, rewritten whenever the analysis is (ap/recipes/analysis/12-latest). */
+export function recipeAnalysisLatestPath(recipeId: number): string {
+  return recipeAnalysisPath(recipeId, 'latest');
+}
+
+/**
+ * Spec §7: the timestamped copy of an analysis, kept beside the latest: the variant is the instant it was
+ * computed in milliseconds since 1970 (ap/recipes/analysis/12-1711700000000), so copies sort by time.
+ */
+export function recipeAnalysisTimestampedPath(recipeId: number, computedAt: Date): string {
+  return recipeAnalysisPath(recipeId, String(computedAt.getTime()));
+}
+
 /** Spec §7: shopping_list/{id}/list (public-read JSON), under the ap/ root for the same reason. */
 export function shoppingListPath(shoppingListId: number): string {
   return key('ap', 'shopping_list', shoppingListId, 'list');

@@ -82,8 +82,12 @@ describe('GET /allergens/export', () => {
     const bad = await get('/api/v1/allergens/export?format=pdf');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toHaveProperty('format');
+    // Reads are level 1 (the ingredient editor tags allergens): SUPER_CHEF may read, the others not.
     for (const [role, cookie] of await refusedRoles(t.app)) {
-      expect((await get('/api/v1/allergens/export', cookie)).statusCode, role).toBe(403);
+      const expected = role === 'SUPER_CHEF' ? 200 : 403;
+      expect((await get('/api/v1/allergens/export', cookie)).statusCode, role).toBe(expected);
+      expect((await get('/api/v1/allergens', cookie)).statusCode, role).toBe(expected);
+      expect((await get('/api/v1/allergens/7', cookie)).statusCode, role).toBe(expected);
     }
     expect((await get('/api/v1/allergens/export', '')).statusCode).toBe(401);
   });

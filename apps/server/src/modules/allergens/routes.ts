@@ -7,9 +7,10 @@ import {
 } from '@brigade/domain/schemas/allergens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCrud } from '../../lib/crud-routes.ts';
+import { level1Ap } from '../../plugins/access.ts';
 import type { AllergensService } from './service.ts';
 
-/** Controls → Allergens & Dislikes (drawer level 0, spec §2); q searches the English and German names. */
+/** Controls → Allergens & Dislikes (drawer level 0, spec §2; reads level 1); q searches EN and DE names. */
 export const allergensRoutes: FastifyPluginAsyncZod<{ allergens: AllergensService }> = async (
   app,
   { allergens },
@@ -24,6 +25,8 @@ export const allergensRoutes: FastifyPluginAsyncZod<{ allergens: AllergensServic
     create: createAllergenRequest,
     update: updateAllergenRequest,
     service: allergens,
+    // Reads are level 1 too: the ingredient editor tags ingredients with allergens (issue 6).
+    readAccess: level1Ap,
     writeConfig: { bookingCache: ['ALLERGENS'] },
   });
 };

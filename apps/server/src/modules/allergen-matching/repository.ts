@@ -1,0 +1,242 @@
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { allergenBlocks, allergens } from '../../db/schema/allergens.ts';
+import { customerAllergens, customers } from '../../db/schema/customers.ts';
+import { dayOverrides, orders } from '../../db/schema/orders.ts';
+import {
+  allergenSuppressions,
+  ingredientAllergens,
+  ingredients,
+  recipeAllergens,
+  recipeIngredients,
+  recipes,
+} from '../../db/schema/recipes.ts';
+
+export type SuppressionRow = typeof allergenSuppressions.$inferSelect;
+
+/** The recipes with their ingredient lines (reviewed flag and allergen tags) and manual allergens. */
+export async function loadRecipes(db: Db, recipeIds: number[]) {
+  const [recipeRows, lineRows, tagRows, manualRows] = await Promise.all([
+    db
+      .select({ recipeId: recipes.recipeId, name: recipes.name })
+      .from(recipes)
+      .where(inArray(recipes.recipeId, recipeIds)),
+    db
+      .select({
+        recipeId: recipeIngredients.recipeId,
+        ingredientId: ingredients.ingredientId,
+        name: ingredients.name,
+        reviewed: ingredients.allergensReviewed,
+      })
+      .from(recipeIngredients)
+      .innerJoin(ingredients, eq(ingredients.ingredientId, recipeIngredients.ingredientId))
+      .where(inArray(recipeIngredients.recipeId, recipeIds))
+      .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position)),
+    db
+      .selectDistinct({
+        ingredientId: ingredientAllergens.ingredientId,
+        allergenId: ingredientAllergens.allergenId,
+      })
+      .from(ingredientAllergens)
+      .where(
+        inArray(
+          ingredientAllergens.ingredientId,
+          db
+            .select({ id: recipeIngredients.ingredientId })
+            .from(recipeIngredients)
+            .where(inArray(recipeIngredients.recipeId, recipeIds)),
+        ),
+      ),
+    db
+      .select({ recipeId: recipeAllergens.recipeId, allergenId: allergens.allergenId, name: allergens.name })
+      .from(recipeAllergens)
+      .innerJoin(allergens, eq(allergens.allergenId, recipeAllergens.allergenId))
+      .where(inArray(recipeAllergens.recipeId, recipeIds))
+      .orderBy(asc(allergens.name)),
+  ]);
+  return { recipeRows, lineRows, tagRows, manualRows };
+}
+
+export async function loadBlocks(db: Db) {
+  return db.select({ subject: allergenBlocks.subject, test: allergenBlocks.test }).from(allergenBlocks);
+}
+
+const customerColumns = {
+  customerId: customers.customerId,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  otherAllergens: customers.otherAllergens,
+  otherWarnings: customers.otherWarnings,
+  dislikes: customers.dislikes,
+};
+
+/** Orders that may deliver on `date` (not cancelled, started, not ended before its week); the day is the domain's. */
+function mayDeliverOn(date: string, weekBefore: string): SQL {
+  return and(
+    eq(orders.cancelled, false),
+    lte(orders.startDate, date),
+    or(isNull(orders.endDate), gte(orders.endDate, weekBefore)),
+  )!;
+}
+
+/** Candidate orders of a date (narrow rows: the schedule only) and that date's day overrides. */
+export async function ordersOfDate(db: Db, date: string, weekBefore: string, customerIds?: number[]) {
+  const where =
+    customerIds === undefined
+      ? mayDeliverOn(date, weekBefore)
+      : and(mayDeliverOn(date, weekBefore), inArray(orders.customerId, customerIds))!;
+  const orderIds = db.select({ id: orders.orderId }).from(orders).where(where);
+  const [orderRows, overrides] = await Promise.all([
+    db
+      .select({
+        orderId: orders.orderId,
+        customerId: orders.customerId,
+        weekdays: orders.weekdays,
+        startDate: orders.startDate,
+        endDate: orders.endDate,
+      })
+      .from(orders)
+      .where(where),
+    db
+      .select({ orderId: dayOverrides.orderId, date: dayOverrides.date, status: dayOverrides.status })
+      .from(dayOverrides)
+      .where(and(eq(dayOverrides.date, date), inArray(dayOverrides.orderId, orderIds))),
+  ]);
+  return { orderRows, overrides };
+}
+
+const inIds = (column: typeof customers.customerId, ids: number[] | SQL) =>
+  Array.isArray(ids) ? inArray(column, ids) : sql`${column} in ${ids}`;
+
+/**
+ * The customers among `ids` with anything to match (allergens, warnings, other allergens or warnings,
+ * dislikes): the others can match nothing, so their rows are never read.
+ */
+export async function sensitiveCustomers(db: Db, ids: number[] | SQL) {
+  return db
+    .select(customerColumns)
+    .from(customers)
+    .where(
+      and(
+        inIds(customers.customerId, ids),
+        sql`(jsonb_array_length(${customers.otherAllergens}) > 0
+          or jsonb_array_length(${customers.otherWarnings}) > 0
+          or jsonb_array_length(${customers.dislikes}) > 0
+          or exists (select 1 from ${customerAllergens}
+            where ${customerAllergens.customerId} = ${customers.customerId}))`,
+      ),
+    );
+}
+
+/** The allergens (ALLERGY) and warnings (WARNING) of customers, from a list of ids or a subquery. */
+export async function healthOf(db: Db, customerIds: number[] | SQL) {
+  return db
+    .select({
+      customerId: customerAllergens.customerId,
+      allergenId: customerAllergens.allergenId,
+      name: allergens.name,
+      kind: customerAllergens.kind,
+    })
+    .from(customerAllergens)
+    .innerJoin(allergens, eq(allergens.allergenId, customerAllergens.allergenId))
+    .where(
+      Array.isArray(customerIds)
+        ? inArray(customerAllergens.customerId, customerIds)
+        : sql`${customerAllergens.customerId} in ${customerIds}`,
+    )
+    .orderBy(asc(allergens.name));
+}
+
+/** Customer ids of the candidate orders of a date, as a subquery (no id list travels to the database). */
+export function customerIdsOfDate(db: Db, date: string, weekBefore: string): SQL {
+  return sql`(${db.select({ id: orders.customerId }).from(orders).where(mayDeliverOn(date, weekBefore))})`;
+}
+
+export async function suppressionsOf(db: Db, date: string, recipeIds?: number[]) {
+  return db
+    .select()
+    .from(allergenSuppressions)
+    .where(
+      recipeIds === undefined
+        ? eq(allergenSuppressions.date, date)
+        : and(eq(allergenSuppressions.date, date), inArray(allergenSuppressions.recipeId, recipeIds)),
+    )
+    .orderBy(
+      asc(allergenSuppressions.customerId),
+      asc(allergenSuppressions.recipeId),
+      asc(allergenSuppressions.allergenSuppressionId),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Suppressions: one row per (date, customer, recipe, order or none)
+
+export interface SuppressionKey {
+  date: string;
+  customerId: number;
+  recipeId: number;
+  orderId: number | null;
+}
+
+const keyWhere = (k: SuppressionKey) =>
+  and(
+    eq(allergenSuppressions.date, k.date),
+    eq(allergenSuppressions.customerId, k.customerId),
+    eq(allergenSuppressions.recipeId, k.recipeId),
+    k.orderId === null ? isNull(allergenSuppressions.orderId) : eq(allergenSuppressions.orderId, k.orderId),
+  );
+
+export async function findSuppression(db: Db, k: SuppressionKey): Promise<SuppressionRow | undefined> {
+  const rows = await db.select().from(allergenSuppressions).where(keyWhere(k));
+  return rows[0];
+}
+
+export async function insertSuppression(
+  db: Db,
+  k: SuppressionKey,
+  lists: { suppressAllergies: string[]; suppressWarnings: string[] },
+  now: Date,
+): Promise<SuppressionRow | undefined> {
+  const rows = await db
+    .insert(allergenSuppressions)
+    .values({ ...k, ...lists, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0];
+}
+
+export async function updateSuppression(
+  db: Db,
+  k: SuppressionKey,
+  version: number,
+  lists: { suppressAllergies: string[]; suppressWarnings: string[] },
+  now: Date,
+): Promise<SuppressionRow | undefined> {
+  const rows = await db
+    .update(allergenSuppressions)
+    .set({ ...lists, updatedAt: now, version: sql`${allergenSuppressions.version} + 1` })
+    .where(and(keyWhere(k), eq(allergenSuppressions.version, version)))
+    .returning();
+  return rows[0];
+}
+
+export async function customerExists(db: Db, customerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.customerId })
+    .from(customers)
+    .where(eq(customers.customerId, customerId));
+  return rows.length > 0;
+}
+
+export async function recipeExists(db: Db, recipeId: number): Promise<boolean> {
+  const rows = await db.select({ id: recipes.recipeId }).from(recipes).where(eq(recipes.recipeId, recipeId));
+  return rows.length > 0;
+}
+
+export async function orderOwner(db: Db, orderId: number): Promise<number | undefined> {
+  const rows = await db
+    .select({ customerId: orders.customerId })
+    .from(orders)
+    .where(eq(orders.orderId, orderId));
+  return rows[0]?.customerId;
+}

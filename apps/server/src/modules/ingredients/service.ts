@@ -1,0 +1,207 @@
+import { messages } from '@brigade/domain/messages/catalogue';
+import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
+import type {
+  CreateIngredient,
+  IngredientAutocompleteResponse,
+  IngredientDetail,
+  UpdateIngredient,
+} from '@brigade/domain/schemas/ingredients';
+import { NUTRIENT_FIELDS } from '@brigade/domain/schemas/ingredients';
+import type { ingredientListQuery } from '@brigade/domain/schemas/ingredients';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { ExportTable } from '../../lib/export.ts';
+import {
+  businessRule,
+  conflict,
+  notFound,
+  referencedOr,
+  uniqueOr,
+  validationError,
+} from '../../lib/errors.ts';
+import type { AuditService } from '../audit/service.ts';
+import { toDetail, toListItem, toValues } from './mapping.ts';
+import * as repo from './repository.ts';
+import * as specRepo from './spec-repository.ts';
+
+export type IngredientListParams = z.output<typeof ingredientListQuery>;
+
+/** Spec §3 ingredients: list (current or legacy), autocomplete, detail with allergens and specs, CRUD. */
+export function createIngredientsService(deps: { db: Db; clock: Clock; audit: AuditService }) {
+  const { db, clock, audit } = deps;
+  const entity = 'ingredient';
+
+  async function detail(tx: Db, ingredientId: number): Promise<IngredientDetail> {
+    const row = await repo.findById(tx, ingredientId);
+    if (!row) throw notFound();
+    const [allergens, specs] = await Promise.all([
+      repo.findAllergens(tx, ingredientId),
+      specRepo.findByIngredient(tx, ingredientId),
+    ]);
+    return toDetail(row, allergens, specs);
+  }
+
+  async function checkAllergens(tx: Db, input: CreateIngredient) {
+    const ids = input.allergens.map((a) => a.allergen_id);
+    const known = await repo.existingAllergenIds(tx, ids);
+    if (ids.some((id) => !known.has(id))) throw validationError('allergens', messages.allergenUnknown);
+  }
+
+  async function page(params: IngredientListParams, legacy: boolean) {
+    const { rows, total } = await repo.findPage(db, {
+      start: params.start,
+      length: params.length,
+      q: params.q,
+      sortBy: params.sort_by,
+      sortDir: params.sort_dir,
+      legacy,
+    });
+    return { items: rows.map(toListItem), total };
+  }
+
+  return {
+    list: (params: IngredientListParams) => page(params, false),
+    /** /ingredients/v1: the older app's ingredients, read-only. */
+    listLegacy: (params: IngredientListParams) => page(params, true),
+
+    async exportTable(params: IngredientListParams): Promise<ExportTable> {
+      const { rows } = await repo.findPage(db, {
+        start: 0,
+        length: EXPORT_MAX_ROWS,
+        q: params.q,
+        sortBy: params.sort_by,
+        sortDir: params.sort_dir,
+        legacy: false,
+      });
+      const columns = [
+        'ingredient_id',
+        'name',
+        'name_de',
+        'spec',
+        'spec_de',
+        ...NUTRIENT_FIELDS,
+        'density_g_per_ml',
+        'grams_per_piece',
+        'allergens',
+        'allergens_reviewed',
+        'supplier_count',
+        'source',
+        'version',
+        'updated_at',
+      ];
+      return {
+        name: 'ingredients',
+        columns,
+        rows: rows.map((r) => {
+          const i = r.ingredient;
+          return [
+            i.ingredientId,
+            i.name,
+            i.nameDe,
+            i.spec,
+            i.specDe,
+            i.energyKcal,
+            i.fatG,
+            i.saturatedFatG,
+            i.carbohydratesG,
+            i.sugarsG,
+            i.fibreG,
+            i.proteinG,
+            i.sodiumMg,
+            i.densityGPerMl,
+            i.gramsPerPiece,
+            r.allergenNames,
+            i.allergensReviewed,
+            r.supplierCount,
+            i.source,
+            i.version,
+            i.updatedAt.toISOString(),
+          ];
+        }),
+        readAt: clock(),
+      };
+    },
+
+    async autocomplete(q: string, limit: number): Promise<IngredientAutocompleteResponse> {
+      const rows = await repo.autocomplete(db, q, limit);
+      return { items: rows.map((r) => ({ ingredient_id: r.ingredientId, name: r.name, name_de: r.nameDe })) };
+    },
+
+    get: (ingredientId: number) => detail(db, ingredientId),
+
+    /** For other modules (recipes): whether the ingredient exists and is current. */
+    async isCurrent(ingredientId: number, tx: Db = db): Promise<boolean> {
+      const row = await repo.findById(tx, ingredientId);
+      return row !== undefined && !row.legacy;
+    },
+
+    async create(actorId: number, input: CreateIngredient): Promise<IngredientDetail> {
+      if (await repo.existsByName(db, input.name)) throw conflict(messages.ingredientNameTaken);
+      return uniqueOr(messages.ingredientNameTaken, () =>
+        db.transaction(async (tx) => {
+          await checkAllergens(tx, input);
+          const row = await repo.insert(tx, toValues(input), clock());
+          await repo.replaceAllergens(tx, row.ingredientId, input.allergens);
+          const created = await detail(tx, row.ingredientId);
+          await audit.record(
+            { userId: actorId, action: 'create', entity, entityId: row.ingredientId, change: created },
+            tx,
+          );
+          return created;
+        }),
+      );
+    },
+
+    /** Optimistic concurrency: a stale `version` changes nothing and answers 409 (DESIGN §4). */
+    async update(actorId: number, ingredientId: number, input: UpdateIngredient): Promise<IngredientDetail> {
+      return uniqueOr(messages.ingredientNameTaken, () =>
+        db.transaction(async (tx) => {
+          const before = await detail(tx, ingredientId);
+          if (before.version !== input.version) throw conflict(messages.staleVersion);
+          if (before.legacy) throw businessRule(messages.ingredientLegacyReadOnly);
+          if (await repo.existsByName(tx, input.name, ingredientId))
+            throw conflict(messages.ingredientNameTaken);
+          await checkAllergens(tx, input);
+          const row = await repo.updateIfVersion(tx, ingredientId, input.version, toValues(input), clock());
+          if (!row) throw conflict(messages.staleVersion);
+          await repo.replaceAllergens(tx, ingredientId, input.allergens);
+          const after = await detail(tx, ingredientId);
+          const { specs: _b, ...beforeOwn } = before;
+          const { specs: _a, ...afterOwn } = after;
+          await audit.record(
+            {
+              userId: actorId,
+              action: 'update',
+              entity,
+              entityId: ingredientId,
+              change: { before: beforeOwn, after: afterOwn },
+            },
+            tx,
+          );
+          return after;
+        }),
+      );
+    },
+
+    /** An ingredient a recipe line uses is kept (409 with the reason); its specs and tags go with it. */
+    async remove(actorId: number, ingredientId: number, version: number): Promise<void> {
+      await referencedOr(messages.ingredientInUse, () =>
+        db.transaction(async (tx) => {
+          const before = await detail(tx, ingredientId);
+          if (before.version !== version) throw conflict(messages.staleVersion);
+          if (before.legacy) throw businessRule(messages.ingredientLegacyReadOnly);
+          if (await repo.isUsedByRecipe(tx, ingredientId)) throw conflict(messages.ingredientInUse);
+          const row = await repo.deleteIfVersion(tx, ingredientId, version);
+          if (!row) throw conflict(messages.staleVersion);
+          await audit.record(
+            { userId: actorId, action: 'delete', entity, entityId: ingredientId, change: before },
+            tx,
+          );
+        }),
+      );
+    },
+  };
+}
+
+export type IngredientsService = ReturnType<typeof createIngredientsService>;

@@ -1,0 +1,63 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ingredients, recipeAnalyses, recipeIngredients, recipes } from '../../db/schema/recipes.ts';
+
+export type AnalysisRow = typeof recipeAnalyses.$inferSelect;
+
+export async function findRecipe(db: Db, recipeId: number) {
+  const [row] = await db
+    .select({ recipeId: recipes.recipeId, name: recipes.name, clientFacingName: recipes.clientFacingName })
+    .from(recipes)
+    .where(eq(recipes.recipeId, recipeId));
+  return row ?? null;
+}
+
+/** The recipe's lines in their order, each with the ingredient data the analysis needs. */
+export async function findLines(db: Db, recipeId: number) {
+  return db
+    .select({
+      quantity: recipeIngredients.quantity,
+      unit: recipeIngredients.unit,
+      clientFacingName: recipeIngredients.clientFacingName,
+      ingredient: {
+        name: ingredients.name,
+        energyKcal: ingredients.energyKcal,
+        fatG: ingredients.fatG,
+        saturatedFatG: ingredients.saturatedFatG,
+        carbohydratesG: ingredients.carbohydratesG,
+        sugarsG: ingredients.sugarsG,
+        fibreG: ingredients.fibreG,
+        proteinG: ingredients.proteinG,
+        sodiumMg: ingredients.sodiumMg,
+        densityGPerMl: ingredients.densityGPerMl,
+        gramsPerPiece: ingredients.gramsPerPiece,
+      },
+    })
+    .from(recipeIngredients)
+    .innerJoin(ingredients, eq(ingredients.ingredientId, recipeIngredients.ingredientId))
+    .where(eq(recipeIngredients.recipeId, recipeId))
+    .orderBy(asc(recipeIngredients.position), asc(recipeIngredients.recipeIngredientId));
+}
+
+export async function findAnalysis(db: Db, recipeId: number, variant: string) {
+  const [row] = await db
+    .select()
+    .from(recipeAnalyses)
+    .where(and(eq(recipeAnalyses.recipeId, recipeId), eq(recipeAnalyses.variant, variant)));
+  return row ?? null;
+}
+
+export async function upsertAnalysis(db: Db, row: AnalysisRow): Promise<void> {
+  await db
+    .insert(recipeAnalyses)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [recipeAnalyses.recipeId, recipeAnalyses.variant],
+      set: {
+        analysisVersion: row.analysisVersion,
+        inputs: row.inputs,
+        result: row.result,
+        computedAt: row.computedAt,
+      },
+    });
+}

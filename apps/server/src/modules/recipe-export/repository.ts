@@ -1,0 +1,55 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { allergens } from '../../db/schema/allergens.ts';
+import {
+  ingredientAllergens,
+  ingredients,
+  recipeAllergens,
+  recipeIngredients,
+  recipeLayers,
+  recipes,
+} from '../../db/schema/recipes.ts';
+
+export type RecipeRow = typeof recipes.$inferSelect;
+
+/** Everything a recipe card shows, for several recipes at once (five queries, whatever the count). */
+export async function findCardData(db: Db, recipeIds: readonly number[]) {
+  const ids = [...recipeIds];
+  const [recipeRows, layers, lines, manual, catalogue] = await Promise.all([
+    db.select().from(recipes).where(inArray(recipes.recipeId, ids)),
+    db
+      .select()
+      .from(recipeLayers)
+      .where(inArray(recipeLayers.recipeId, ids))
+      .orderBy(asc(recipeLayers.position), asc(recipeLayers.recipeLayerId)),
+    db
+      .select({
+        recipeId: recipeIngredients.recipeId,
+        position: recipeIngredients.position,
+        ingredientId: recipeIngredients.ingredientId,
+        ingredientName: ingredients.name,
+        ingredientNameDe: ingredients.nameDe,
+        allergensReviewed: ingredients.allergensReviewed,
+        recipeLayerId: recipeIngredients.recipeLayerId,
+        quantity: recipeIngredients.quantity,
+        unit: recipeIngredients.unit,
+        directions: recipeIngredients.directions,
+        clientFacingName: recipeIngredients.clientFacingName,
+      })
+      .from(recipeIngredients)
+      .innerJoin(ingredients, eq(ingredients.ingredientId, recipeIngredients.ingredientId))
+      .where(inArray(recipeIngredients.recipeId, ids))
+      .orderBy(asc(recipeIngredients.position), asc(recipeIngredients.recipeIngredientId)),
+    db.select().from(recipeAllergens).where(inArray(recipeAllergens.recipeId, ids)),
+    db.select().from(allergens),
+  ]);
+  const ingredientIds = [...new Set(lines.map((line) => line.ingredientId))];
+  const tags =
+    ingredientIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(ingredientAllergens)
+          .where(inArray(ingredientAllergens.ingredientId, ingredientIds));
+  return { recipeRows, layers, lines, manual, catalogue, tags };
+}

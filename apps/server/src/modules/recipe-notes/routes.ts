@@ -1,0 +1,47 @@
+import { idParam } from '@brigade/domain/schemas/common';
+import {
+  recipeNoteItem,
+  recipeNotesList,
+  recipeNotesListQuery,
+  updateRecipeNotesRequest,
+} from '@brigade/domain/schemas/recipe-notes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http.ts';
+import { level1Ap, sessionOf } from '../../plugins/access.ts';
+import type { RecipeNotesService } from './service.ts';
+
+/** Recipes → Notes (level 1, spec §2 /recipes/notes and /notes/margins). */
+export const recipeNotesRoutes: FastifyPluginAsyncZod<{ recipeNotes: RecipeNotesService }> = async (
+  app,
+  { recipeNotes },
+) => {
+  const tags = ['recipe-notes'];
+  app.get(
+    '/recipe-notes',
+    {
+      config: { access: level1Ap },
+      schema: {
+        tags,
+        summary: 'Recipes with their notes; with_notes=false lists every recipe',
+        querystring: recipeNotesListQuery,
+        response: { 200: recipeNotesList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => recipeNotes.list(request.query),
+  );
+
+  app.put(
+    '/recipes/:id/notes',
+    {
+      config: { access: level1Ap },
+      schema: {
+        tags,
+        summary: "Edit a recipe's notes (at most 5000 characters); send the recipe version you read",
+        params: idParam,
+        body: updateRecipeNotesRequest,
+        response: { 200: recipeNoteItem, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => recipeNotes.update(sessionOf(request).user_id, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,214 @@
+import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { allergens } from '../../db/schema/allergens.ts';
+import {
+  ingredientAllergens,
+  ingredients,
+  ingredientSupplierSpecs,
+  recipeAllergens,
+  recipeIngredients,
+  recipeLayers,
+  recipes,
+} from '../../db/schema/recipes.ts';
+import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { versionedWrites } from '../../lib/versioned.ts';
+
+export type RecipeRow = typeof recipes.$inferSelect;
+export type RecipeValues = Omit<
+  typeof recipes.$inferInsert,
+  'recipeId' | 'version' | 'createdAt' | 'updatedAt'
+>;
+export type LayerValues = Omit<typeof recipeLayers.$inferInsert, 'recipeId' | 'recipeLayerId'>;
+export type LineValues = Omit<typeof recipeIngredients.$inferInsert, 'recipeId' | 'recipeIngredientId'>;
+
+/** The flag columns a meal type filter reads. */
+export type FlagColumn =
+  'isBreakfast' | 'isShot' | 'isLunch' | 'isDressing' | 'isTreat' | 'isPowerShake' | 'isDinner' | 'isOther';
+
+// Written out: inside the subqueries an unqualified recipe_id would be the inner table's own.
+const rating = sql<
+  string | null
+>`(select avg(f.rating)::float8 from recipe_feedback f where f.recipe_id = recipes.recipe_id)`;
+const lineCount = sql<number>`(select count(*)::int from recipe_ingredients l where l.recipe_id = recipes.recipe_id)`;
+
+const sortColumns = {
+  name: sql`lower(${recipes.name})`,
+  recipe_id: recipes.recipeId,
+  revision_status: recipes.revisionStatus,
+  rating: sql`coalesce(${rating}, 0)`,
+  updated_at: recipes.updatedAt,
+} as const;
+
+export interface RecipeFilter {
+  start: number;
+  length: number;
+  q?: string | undefined;
+  flags?: FlagColumn[] | undefined;
+  revisionStatus?: string | undefined;
+  sortBy?: keyof typeof sortColumns | undefined;
+  sortDir: 'asc' | 'desc';
+}
+
+function where(filter: Omit<RecipeFilter, 'start' | 'length' | 'sortDir'>): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    parts.push(
+      or(
+        ilike(recipes.name, pattern),
+        ilike(recipes.clientFacingName, pattern),
+        ilike(recipes.aLifeLabel, pattern),
+      ),
+    );
+  }
+  if (filter.flags && filter.flags.length > 0) {
+    parts.push(or(...filter.flags.map((flag) => eq(recipes[flag], true))));
+  }
+  if (filter.revisionStatus) parts.push(eq(recipes.revisionStatus, filter.revisionStatus));
+  return and(...parts);
+}
+
+const withFigures = { recipe: recipes, rating, lineCount };
+
+export async function findPage(db: Db, filter: RecipeFilter) {
+  const condition = where(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(withFigures)
+      .from(recipes)
+      .where(condition)
+      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'name'], filter.sortDir, recipes.recipeId))
+      .limit(filter.length)
+      .offset(filter.start),
+    db.select({ total: count() }).from(recipes).where(condition),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findById(db: Db, id: number) {
+  const rows = await db.select(withFigures).from(recipes).where(eq(recipes.recipeId, id));
+  return rows[0];
+}
+
+export async function findLayers(db: Db, recipeId: number) {
+  return db
+    .select()
+    .from(recipeLayers)
+    .where(eq(recipeLayers.recipeId, recipeId))
+    .orderBy(asc(recipeLayers.position), asc(recipeLayers.recipeLayerId));
+}
+
+export async function findLines(db: Db, recipeId: number) {
+  return db
+    .select({
+      line: recipeIngredients,
+      ingredientName: ingredients.name,
+      ingredientNameDe: ingredients.nameDe,
+      allergensReviewed: ingredients.allergensReviewed,
+    })
+    .from(recipeIngredients)
+    .innerJoin(ingredients, eq(ingredients.ingredientId, recipeIngredients.ingredientId))
+    .where(eq(recipeIngredients.recipeId, recipeId))
+    .orderBy(asc(recipeIngredients.position), asc(recipeIngredients.recipeIngredientId));
+}
+
+export async function findManualAllergenIds(db: Db, recipeId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: recipeAllergens.allergenId })
+    .from(recipeAllergens)
+    .where(eq(recipeAllergens.recipeId, recipeId))
+    .orderBy(asc(recipeAllergens.allergenId));
+  return rows.map((r) => r.id);
+}
+
+/** The allergen tags of some ingredients. */
+export async function findIngredientTags(db: Db, ingredientIds: number[]) {
+  if (ingredientIds.length === 0) return [];
+  return db
+    .select({
+      ingredientId: ingredientAllergens.ingredientId,
+      allergenId: ingredientAllergens.allergenId,
+      kind: ingredientAllergens.kind,
+    })
+    .from(ingredientAllergens)
+    .where(inArray(ingredientAllergens.ingredientId, ingredientIds));
+}
+
+export async function findAllergenCatalogue(db: Db) {
+  return db
+    .select({ allergen_id: allergens.allergenId, name: allergens.name, name_de: allergens.nameDe })
+    .from(allergens)
+    .orderBy(asc(allergens.name));
+}
+
+export async function findIngredients(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ingredientId: ingredients.ingredientId, name: ingredients.name, legacy: ingredients.legacy })
+    .from(ingredients)
+    .where(inArray(ingredients.ingredientId, ids));
+}
+
+export async function findSpecs(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      specId: ingredientSupplierSpecs.ingredientSpecSuppliersId,
+      ingredientId: ingredientSupplierSpecs.ingredientId,
+    })
+    .from(ingredientSupplierSpecs)
+    .where(inArray(ingredientSupplierSpecs.ingredientSpecSuppliersId, ids));
+}
+
+export async function findAllergenIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: allergens.allergenId })
+    .from(allergens)
+    .where(inArray(allergens.allergenId, ids));
+  return rows.map((r) => r.id);
+}
+
+export async function insert(db: Db, values: RecipeValues, now: Date): Promise<RecipeRow> {
+  const rows = await db
+    .insert(recipes)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return rows[0]!;
+}
+
+export const { updateIfVersion, deleteIfVersion } = versionedWrites(recipes, recipes.recipeId);
+
+export async function updateLayer(db: Db, recipeId: number, layerId: number, values: LayerValues) {
+  await db
+    .update(recipeLayers)
+    .set(values)
+    .where(and(eq(recipeLayers.recipeId, recipeId), eq(recipeLayers.recipeLayerId, layerId)));
+}
+
+export async function insertLayer(db: Db, recipeId: number, values: LayerValues): Promise<number> {
+  const rows = await db
+    .insert(recipeLayers)
+    .values({ ...values, recipeId })
+    .returning({ id: recipeLayers.recipeLayerId });
+  return rows[0]!.id;
+}
+
+export async function deleteLayers(db: Db, recipeId: number, keep: number[]) {
+  const mine = eq(recipeLayers.recipeId, recipeId);
+  const gone = keep.length > 0 ? and(mine, notInArray(recipeLayers.recipeLayerId, keep)) : mine;
+  await db.delete(recipeLayers).where(gone);
+}
+
+/** Lines are written with their recipe: the old set is replaced by the new one (uids stay the client's). */
+export async function replaceLines(db: Db, recipeId: number, lines: LineValues[]) {
+  await db.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, recipeId));
+  if (lines.length > 0) await db.insert(recipeIngredients).values(lines.map((l) => ({ ...l, recipeId })));
+}
+
+export async function replaceManualAllergens(db: Db, recipeId: number, allergenIds: number[]) {
+  await db.delete(recipeAllergens).where(eq(recipeAllergens.recipeId, recipeId));
+  if (allergenIds.length > 0) {
+    await db.insert(recipeAllergens).values(allergenIds.map((allergenId) => ({ recipeId, allergenId })));
+  }
+}

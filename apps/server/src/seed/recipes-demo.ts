@@ -1,0 +1,203 @@
+import { RECIPE_FLAG_OF_MEAL_TYPE } from '@brigade/domain/programmes/meal-types';
+import { asc, count } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { allergens } from '../db/schema/allergens.ts';
+import {
+  ingredientAllergens,
+  ingredientSupplierSpecs,
+  ingredients,
+  recipeAllergens,
+  recipeIngredients,
+  recipeLayers,
+  recipes,
+  suppliers,
+} from '../db/schema/recipes.ts';
+import type { Clock } from '../lib/clock.ts';
+import {
+  ALLERGEN,
+  demoIngredients,
+  demoRecipes,
+  demoSuppliers,
+  legacyIngredients,
+  supplyOf,
+  type DemoIngredient,
+} from './recipes-demo-data.ts';
+
+/** The marker bootstrap sets once the recipe demo ran. */
+export const RECIPES_DEMO_MARKER = 'seed:recipes-demo';
+
+export interface RecipesDemoResult {
+  ingredients: number;
+  recipes: number;
+  skipped: boolean;
+}
+
+/** Price of a pack: the category's price per unit × pack, varied ±25 % by position, to 5 centimes. */
+function packPrice(chfPerUnit: number, packSize: number, index: number): string {
+  const factor = 0.8 + ((index * 37) % 50) / 100;
+  return (Math.round(chfPerUnit * packSize * factor * 20) / 20).toFixed(2);
+}
+
+function ingredientRow(i: DemoIngredient, now: Date): typeof ingredients.$inferInsert {
+  const n = i.nutrients;
+  return {
+    name: i.name,
+    nameDe: i.name_de,
+    spec: i.spec ?? '',
+    specDe: i.specDe ?? '',
+    energyKcal: n?.[0] ?? null,
+    fatG: n?.[1] ?? null,
+    saturatedFatG: n?.[2] ?? null,
+    carbohydratesG: n?.[3] ?? null,
+    sugarsG: n?.[4] ?? null,
+    fibreG: n?.[5] ?? null,
+    proteinG: n?.[6] ?? null,
+    sodiumMg: n?.[7] ?? null,
+    densityGPerMl: i.density ?? null,
+    gramsPerPiece: i.piece ?? null,
+    allergensReviewed: i.reviewed ?? true,
+    source: i.source,
+    legacy: i.legacy ?? false,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Demo mode only: the suppliers, ingredients (USDA FoodData Central nutrients, allergen tags, supplier specs,
+ * legacy ones) and recipes of recipes-demo-data.ts. Deterministic; does nothing when ingredients exist.
+ * Needs the EU-14 allergens (reference seed).
+ */
+export async function seedRecipesDemo(db: Db, clock: Clock): Promise<RecipesDemoResult> {
+  const [{ existing }] = (await db.select({ existing: count() }).from(ingredients)) as [{ existing: number }];
+  if (Number(existing) > 0) return { ingredients: 0, recipes: 0, skipped: true };
+  const now = clock();
+  const allergenRows = await db
+    .select({ id: allergens.allergenId, name: allergens.name })
+    .from(allergens)
+    .orderBy(asc(allergens.allergenId));
+  const allergenId = new Map(allergenRows.map((a) => [a.name, a.id]));
+  const idOf = (code: keyof typeof ALLERGEN) => allergenId.get(ALLERGEN[code]);
+
+  await db.transaction(async (tx) => {
+    const supplierIds = (
+      await tx
+        .insert(suppliers)
+        .values(demoSuppliers.map(({ prefix: _prefix, ...s }) => ({ ...s, createdAt: now, updatedAt: now })))
+        .returning({ id: suppliers.supplierId })
+    ).map((r) => r.id);
+
+    const all = [...demoIngredients, ...legacyIngredients];
+    const ingredientIds = (
+      await tx
+        .insert(ingredients)
+        .values(all.map((i) => ingredientRow(i, now)))
+        .returning({ id: ingredients.ingredientId })
+    ).map((r) => r.id);
+    const ingredientId = new Map(all.map((i, k) => [i.name, ingredientIds[k]!]));
+
+    // Tags of the allergens the database knows (an administrator may have deleted one).
+    const tags = all.flatMap((i, k) => [
+      ...(i.contains ?? []).map((code) => ({ code, kind: 'CONTAINS' as const, k })),
+      ...(i.mayContain ?? []).map((code) => ({ code, kind: 'MAY_CONTAIN' as const, k })),
+    ]);
+    const tagRows = tags.flatMap(({ code, kind, k }) => {
+      const id = idOf(code);
+      return id === undefined ? [] : [{ ingredientId: ingredientIds[k]!, allergenId: id, kind }];
+    });
+    if (tagRows.length > 0) await tx.insert(ingredientAllergens).values(tagRows);
+
+    // Most ingredients have a supplier spec (every 11th has none yet); produce also has a second supplier.
+    const specs: (typeof ingredientSupplierSpecs.$inferInsert)[] = [];
+    demoIngredients.forEach((i, k) => {
+      if (k % 11 === 10) return;
+      const supply = supplyOf[i.category];
+      const supplier = demoSuppliers[supply.supplier]!;
+      const egg = i.name === 'Egg';
+      specs.push({
+        ingredientId: ingredientIds[k]!,
+        supplierId: supplierIds[supply.supplier]!,
+        articleNumber: `${supplier.prefix}-${String(10_000 + k * 7)}`,
+        packSize: egg ? 30 : supply.packSize,
+        packUnit: egg ? 'piece' : supply.packUnit,
+        priceChf: egg ? '14.40' : packPrice(supply.chfPerUnit, supply.packSize, k),
+        isDefault: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (supply.second !== undefined && k % 3 === 0) {
+        const other = demoSuppliers[supply.second]!;
+        specs.push({
+          ingredientId: ingredientIds[k]!,
+          supplierId: supplierIds[supply.second]!,
+          articleNumber: `${other.prefix}-${String(50_000 + k * 7)}`,
+          packSize: 10,
+          packUnit: 'kg',
+          priceChf: packPrice(supply.chfPerUnit * 0.9, 10, k + 1),
+          isDefault: false,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+    });
+    await tx.insert(ingredientSupplierSpecs).values(specs);
+
+    for (const recipe of demoRecipes) {
+      const flags = Object.fromEntries(recipe.mealTypes.map((m) => [RECIPE_FLAG_OF_MEAL_TYPE[m], true]));
+      const [row] = await tx
+        .insert(recipes)
+        .values({
+          name: recipe.name,
+          clientFacingName: recipe.clientFacingName,
+          aLifeLabel: recipe.aLifeLabel ?? '',
+          ...flags,
+          portionQuantity: recipe.portion[0],
+          portionUnit: recipe.portion[1],
+          errorMargin: recipe.errorMargin ?? 0,
+          directions: recipe.directions,
+          separatorIndices: [...(recipe.separators ?? [])],
+          revisionStatus: recipe.status ?? 'DRAFT',
+          notes: recipe.notes ?? '',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: recipes.recipeId });
+      const recipeId = row!.id;
+      const layerIds =
+        recipe.layers && recipe.layers.length > 0
+          ? (
+              await tx
+                .insert(recipeLayers)
+                .values(recipe.layers.map((name, position) => ({ recipeId, name, position })))
+                .returning({ id: recipeLayers.recipeLayerId })
+            ).map((r) => r.id)
+          : [];
+      await tx.insert(recipeIngredients).values(
+        recipe.lines.map(([name, quantity, unit, layer, clientFacingName], position) => {
+          const id = ingredientId.get(name);
+          if (id === undefined) throw new Error(`demo recipe ${recipe.name}: unknown ingredient ${name}`);
+          return {
+            recipeId,
+            uid: `demo-${recipeId}-${position + 1}`,
+            position,
+            ingredientId: id,
+            recipeLayerId: layer === null || layer === undefined ? null : (layerIds[layer] ?? null),
+            quantity,
+            unit,
+            clientFacingName: clientFacingName ?? '',
+          };
+        }),
+      );
+      const manual = (recipe.manualAllergens ?? []).flatMap((code) => {
+        const id = idOf(code);
+        return id === undefined ? [] : [{ recipeId, allergenId: id }];
+      });
+      if (manual.length > 0) await tx.insert(recipeAllergens).values(manual);
+    }
+  });
+  return {
+    ingredients: demoIngredients.length + legacyIngredients.length,
+    recipes: demoRecipes.length,
+    skipped: false,
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createIngredientRequest, updateIngredientRequest } from '@brigade/domain/schemas/ingredients';
+import { formValuesOf, withAllergenKind } from './ingredient-values.ts';
+
+const detail = {
+  ingredient_id: 3,
+  name: 'Butter',
+  name_de: 'Butter',
+  spec: '',
+  spec_de: '',
+  energy_kcal: 717,
+  fat_g: 81.1,
+  saturated_fat_g: null,
+  carbohydrates_g: 0.06,
+  sugars_g: null,
+  fibre_g: 0,
+  protein_g: 0.85,
+  sodium_mg: 11,
+  density_g_per_ml: 0.911,
+  grams_per_piece: null,
+  allergens_reviewed: true,
+  source: 'USDA',
+  legacy: false,
+  version: 4,
+  updated_at: '2026-01-01T00:00:00.000Z',
+  allergens: [{ allergen_id: 7, name: 'Milk', name_de: 'Milch', kind: 'CONTAINS' as const }],
+  specs: [],
+};
+
+describe('ingredient form values', () => {
+  it('shows unknown amounts as empty fields and round-trips through the shared schema', () => {
+    const values = formValuesOf(detail);
+    expect(values).toMatchObject({ energy_kcal: '717', saturated_fat_g: '', fibre_g: '0', version: 4 });
+    expect(values.allergens).toEqual([{ allergen_id: 7, kind: 'CONTAINS' }]);
+    const parsed = updateIngredientRequest.parse(values);
+    expect(parsed).toMatchObject({
+      energy_kcal: 717,
+      saturated_fat_g: null,
+      fibre_g: 0,
+      grams_per_piece: null,
+    });
+  });
+
+  it('starts a new ingredient empty, which the schema refuses only for the name', () => {
+    const values = formValuesOf(undefined);
+    expect(values.version).toBeUndefined();
+    const result = createIngredientRequest.safeParse(values);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['name']);
+  });
+
+  it('sets, changes and clears an allergen kind', () => {
+    const one = withAllergenKind([], 7, 'CONTAINS');
+    const changed = withAllergenKind([...one, { allergen_id: 8, kind: 'CONTAINS' }], 7, 'MAY_CONTAIN');
+    expect(changed).toEqual([
+      { allergen_id: 8, kind: 'CONTAINS' },
+      { allergen_id: 7, kind: 'MAY_CONTAIN' },
+    ]);
+    expect(withAllergenKind(changed, 8, null)).toEqual([{ allergen_id: 7, kind: 'MAY_CONTAIN' }]);
+  });
+});

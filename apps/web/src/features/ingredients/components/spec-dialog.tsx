@@ -1,0 +1,122 @@
+import { Controller } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import { QUANTITY_UNITS } from '@brigade/domain/nutrition/unit-conversion';
+import {
+  createIngredientSpecRequest,
+  updateIngredientSpecRequest,
+  type IngredientSpec,
+} from '@brigade/domain/schemas/ingredients';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
+import { notify } from '../../../lib/notifications.ts';
+import { useSuppliers } from '../api/get-suppliers.ts';
+import { useCreateIngredientSpec, useUpdateIngredientSpec } from '../api/save-ingredient-spec.ts';
+
+function formValues(spec: IngredientSpec | null) {
+  return {
+    supplier_id: spec?.supplier_id ?? '',
+    article_number: spec?.article_number ?? '',
+    pack_size: spec ? String(spec.pack_size) : '',
+    pack_unit: spec?.pack_unit ?? 'kg',
+    price_chf: spec ? spec.price_chf.toFixed(2) : '',
+    is_default: spec?.is_default ?? false,
+    ...(spec ? { version: spec.version } : {}),
+  };
+}
+
+/** Add ('new') or edit a supplier spec: supplier, article, pack size and unit, price CHF, default. */
+export function SpecDialog(props: {
+  ingredientId: number;
+  spec: IngredientSpec | 'new' | null;
+  onClose: () => void;
+}) {
+  const { ingredientId, spec, onClose } = props;
+  const { t } = useTranslation('ingredients');
+  const suppliers = useSuppliers({ start: 0, length: 100, sort_by: 'name', sort_dir: 'asc' });
+  const create = useCreateIngredientSpec(ingredientId);
+  const update = useUpdateIngredientSpec(ingredientId);
+  const editing = spec !== null && spec !== 'new' ? spec : null;
+  const supplierOptions = (suppliers.data?.items ?? []).map((s) => ({ value: s.supplier_id, label: s.name }));
+  const units = QUANTITY_UNITS.map((u) => ({ value: u, label: t(`quantityUnit.${u}`) }));
+  return (
+    <FormDialog
+      open={spec !== null}
+      onClose={onClose}
+      title={editing ? t('spec.editTitle', { name: editing.supplier_name }) : t('spec.add')}
+      schema={editing ? updateIngredientSpecRequest : createIngredientSpecRequest}
+      defaultValues={formValues(editing) as never}
+      onSubmit={async (values) => {
+        if (editing) {
+          await update.mutateAsync({
+            id: editing.ingredient_spec_suppliers_id,
+            ...(values as never as { version: number }),
+          } as never);
+          notify(t('spec.editDone'), 'success');
+        } else {
+          await create.mutateAsync({ ingredientId, ...(values as object) } as never);
+          notify(t('spec.addDone'), 'success');
+        }
+      }}
+    >
+      {({ control }) => (
+        <Box sx={{ display: 'grid', gap: 2, pt: 1, minWidth: { sm: 420 }, gridTemplateColumns: '1fr 1fr' }}>
+          <Box sx={{ gridColumn: '1 / -1', display: 'grid' }}>
+            <FormSelectField
+              control={control}
+              name="supplier_id"
+              label={t('spec.field.supplier')}
+              options={supplierOptions}
+              autoFocus
+            />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1', display: 'grid' }}>
+            <FormTextField control={control} name="article_number" label={t('spec.field.article')} />
+          </Box>
+          <FormTextField
+            control={control}
+            name="pack_size"
+            label={t('spec.field.packSize')}
+            inputMode="decimal"
+            required
+          />
+          <FormSelectField
+            control={control}
+            name="pack_unit"
+            label={t('spec.field.packUnit')}
+            options={units}
+          />
+          <FormTextField
+            control={control}
+            name="price_chf"
+            label={t('spec.field.price')}
+            inputMode="decimal"
+            required
+          />
+          <Controller
+            control={control}
+            name="is_default"
+            render={({ field }) => (
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={Boolean(field.value)}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      slotProps={{ input: { ref: field.ref } }}
+                    />
+                  }
+                  label={t('spec.default')}
+                />
+                <FormHelperText>{t('spec.defaultHint')}</FormHelperText>
+              </Box>
+            )}
+          />
+        </Box>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import {
+  createSupplierRequest,
+  updateSupplierRequest,
+  type Supplier,
+} from '@brigade/domain/schemas/ingredients';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormTextField } from '../../../components/form-fields.tsx';
+import { notify } from '../../../lib/notifications.ts';
+import { supplierQueryOptions } from '../api/get-supplier.ts';
+import { useCreateSupplier, useUpdateSupplier } from '../api/save-supplier.ts';
+
+function formValues(editing: Supplier | null) {
+  return {
+    name: editing?.name ?? '',
+    contact: editing?.contact ?? '',
+    email: editing?.email ?? '',
+    phone: editing?.phone ?? '',
+    ...(editing ? { version: editing.version } : {}),
+  };
+}
+
+/** Add ('new') or edit a supplier (sending its version; a 409 offers the current record). */
+export function SupplierDialog({
+  supplier,
+  onClose,
+}: {
+  supplier: Supplier | 'new' | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('ingredients');
+  const create = useCreateSupplier();
+  const update = useUpdateSupplier();
+  const queryClient = useQueryClient();
+  const editing = supplier !== null && supplier !== 'new' ? supplier : null;
+  return (
+    <FormDialog
+      open={supplier !== null}
+      onClose={onClose}
+      title={editing ? t('suppliers.edit.title', { name: editing.name }) : t('suppliers.add.title')}
+      submitLabel={editing ? undefined : t('suppliers.add.submit')}
+      schema={editing ? updateSupplierRequest : createSupplierRequest}
+      defaultValues={formValues(editing)}
+      reloadOnConflict={
+        editing
+          ? async () =>
+              formValues(
+                await queryClient.fetchQuery({ ...supplierQueryOptions(editing.supplier_id), staleTime: 0 }),
+              )
+          : undefined
+      }
+      onSubmit={async (values) => {
+        const saved = editing
+          ? await update.mutateAsync({
+              id: editing.supplier_id,
+              ...(values as never as { version: number; name: string }),
+            })
+          : await create.mutateAsync(values as never);
+        notify(t(editing ? 'suppliers.edit.done' : 'suppliers.add.done', { name: saved.name }), 'success');
+      }}
+    >
+      {({ control }) => (
+        <Box sx={{ display: 'grid', gap: 2, pt: 1, minWidth: { sm: 400 } }}>
+          <FormTextField control={control} name="name" label={t('suppliers.field.name')} required autoFocus />
+          <FormTextField control={control} name="contact" label={t('suppliers.field.contact')} />
+          <FormTextField control={control} name="email" label={t('suppliers.field.email')} type="email" />
+          <FormTextField control={control} name="phone" label={t('suppliers.field.phone')} inputMode="tel" />
+        </Box>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { mdiArrowLeft, mdiDeleteOutline, mdiRefresh } from '@mdi/js';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  createIngredientRequest,
+  updateIngredientRequest,
+  type IngredientDetail,
+} from '@brigade/domain/schemas/ingredients';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { MdiIcon } from '../../../components/mdi-icon.tsx';
+import { isApiError, type ApiError } from '../../../lib/api-error.ts';
+import { notify } from '../../../lib/notifications.ts';
+import { useLocalisePath } from '../../../lib/use-language.ts';
+import { useDeleteIngredient } from '../api/delete-ingredient.ts';
+import { ingredientQueryOptions, useIngredient } from '../api/get-ingredient.ts';
+import { useCreateIngredient, useUpdateIngredient } from '../api/save-ingredient.ts';
+import { AllergensSection } from '../components/allergens-section.tsx';
+import { formValuesOf, type IngredientFormValues } from '../components/ingredient-values.ts';
+import { NamesSection } from '../components/names-section.tsx';
+import { NutrientsSection } from '../components/nutrients-section.tsx';
+import { SpecsSection } from '../components/specs-section.tsx';
+
+/** /ingredients/{id} (0 = new): names, spec, nutrients, conversion, allergens, supplier specs; delete. */
+export default function IngredientPage() {
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const { t } = useTranslation('ingredients');
+  const ingredient = useIngredient(id);
+  if (!Number.isInteger(id) || id < 0 || ingredient.isError) {
+    return <Alert severity="error">{t('notFound')}</Alert>;
+  }
+  if (id > 0 && !ingredient.data) return <CircularProgress aria-label="loading" />;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <IngredientForm key={`${id}-${ingredient.data?.version ?? 0}`} ingredient={ingredient.data} />
+      <SpecsSection ingredient={ingredient.data} />
+    </Paper>
+  );
+}
+
+function IngredientForm({ ingredient }: { ingredient: IngredientDetail | undefined }) {
+  const { t } = useTranslation('ingredients');
+  const navigate = useNavigate();
+  const localise = useLocalisePath();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const create = useCreateIngredient();
+  const update = useUpdateIngredient();
+  const remove = useDeleteIngredient();
+  const [error, setError] = useState<ApiError | Error | null>(null);
+  const form = useForm<IngredientFormValues>({
+    resolver: zodResolver(
+      (ingredient ? updateIngredientRequest : createIngredientRequest) as never,
+      undefined,
+      {
+        raw: true,
+      },
+    ) as never,
+    defaultValues: formValuesOf(ingredient),
+  });
+  const title = ingredient ? t('edit.title', { name: ingredient.name }) : t('add.title');
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      if (ingredient) {
+        const saved = await update.mutateAsync({
+          ...(values as object),
+          id: ingredient.ingredient_id,
+        } as never);
+        notify(t('edit.done', { name: saved.name }), 'success');
+      } else {
+        const created = await create.mutateAsync(values as never);
+        notify(t('add.done', { name: created.name }), 'success');
+        await navigate(localise(`/ingredients/${created.ingredient_id}`), { replace: true });
+      }
+    } catch (caught) {
+      const failure = caught instanceof Error ? caught : new Error(String(caught));
+      if (isApiError(failure) && failure.details) {
+        for (const [field, message] of Object.entries(failure.details)) {
+          form.setError(field as Path<IngredientFormValues>, { type: 'server', message });
+        }
+      }
+      setError(failure);
+    }
+  });
+
+  const reload = async () => {
+    if (!ingredient) return;
+    const current = await queryClient.fetchQuery({
+      ...ingredientQueryOptions(ingredient.ingredient_id),
+      staleTime: 0,
+    });
+    form.reset(formValuesOf(current));
+    setError(null);
+  };
+
+  const deleteIngredient = async () => {
+    if (
+      !ingredient ||
+      !(await confirm({ text: t('delete.confirm', { name: ingredient.name }), destructive: true }))
+    )
+      return;
+    try {
+      await remove.mutateAsync({ id: ingredient.ingredient_id, version: ingredient.version });
+    } catch {
+      return; // the snackbar says why (used in a recipe, or changed meanwhile)
+    }
+    notify(t('delete.done', { name: ingredient.name }), 'success');
+    await navigate(localise('/ingredients'));
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={title}>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <Button
+          component={RouterLink}
+          to={localise('/ingredients')}
+          startIcon={<MdiIcon path={mdiArrowLeft} size={0.8} />}
+        >
+          {t('action.back')}
+        </Button>
+      </Stack>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box sx={{ maxWidth: 1000 }}>
+        <NamesSection control={form.control} />
+        <NutrientsSection control={form.control} />
+        <AllergensSection control={form.control} />
+        {error && !(isApiError(error) && error.details) ? (
+          <Alert
+            severity="error"
+            sx={{ mb: 2 }}
+            action={
+              isApiError(error) && error.status === 409 && ingredient ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  startIcon={<MdiIcon path={mdiRefresh} size={0.8} />}
+                  onClick={() => void reload()}
+                >
+                  {t('action.reload')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {error.message}
+          </Alert>
+        ) : null}
+        {isApiError(error) && error.details ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error.message}
+          </Alert>
+        ) : null}
+        <Stack direction="row" spacing={1} sx={{ mb: 3 }}>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {t('common:save')}
+          </Button>
+          {ingredient ? (
+            <Button
+              color="error"
+              startIcon={<MdiIcon path={mdiDeleteOutline} size={0.8} />}
+              onClick={() => void deleteIngredient()}
+            >
+              {t('delete.action')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PublicRecipeAnalysis } from '@brigade/domain/schemas/nutrition';
+import { renderApp } from '../../../test/render.tsx';
+
+const values = {
+  energyKcal: 487.36,
+  energyKj: 2037.16,
+  fatG: 11.71,
+  saturatedFatG: 5.37,
+  carbohydratesG: 77.03,
+  sugarsG: 25.13,
+  fibreG: 9.48,
+  proteinG: 18.46,
+  saltG: 0.24,
+  sodiumMg: 93.04,
+};
+const answer: PublicRecipeAnalysis = {
+  recipe_id: 7,
+  variant: 'default',
+  name: 'Morning porridge',
+  ingredients: ['Rolled oats', 'Swiss milk', 'Banana'],
+  perServing: values,
+  per100g: values,
+  macros: { carbsG: 77.03, fatG: 11.71, proteinG: 18.46 },
+  caloricBreakdown: { percentCarbs: 63.22, percentFat: 21.62, percentProtein: 15.15 },
+  weightPerServing: { amount: 386, unit: 'g' },
+  complete: false,
+  computed_at: '2026-03-02T08:00:00.000Z',
+};
+
+describe('public analysis page', () => {
+  it('shows the dish without a login, under the AP segment too', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    renderApp('/ap/recipes/analysis/7-default', null);
+    expect(await screen.findByRole('heading', { name: 'Morning porridge' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/v1/public/recipes/analysis/7-default', expect.anything());
+    expect(screen.getByTestId('public-ingredients')).toHaveTextContent('Rolled oats, Swiss milk, Banana');
+    expect(within(screen.getByTestId('nutrient-energyKcal')).getAllByText('487.36 kcal')).toHaveLength(2);
+    expect(screen.getByText(/figures may be too low/)).toBeInTheDocument();
+  });
+
+  it('says not found for a malformed address without asking the server', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    renderApp('/de/recipes/analysis/porridge', null);
+    expect(await screen.findByText('Diese Nährwertangaben wurden nicht gefunden')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/public/'), expect.anything());
+  });
+});

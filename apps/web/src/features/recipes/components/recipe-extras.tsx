@@ -1,0 +1,120 @@
+import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { mdiDeleteOutline, mdiPlus } from '@mdi/js';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { MdiIcon } from '../../../components/mdi-icon.tsx';
+import { translateMessage } from '../../../lib/i18n.ts';
+import type { RecipeFormValues } from './recipe-values.ts';
+
+/** The kitchen's checklist: items to tick, in order. */
+export function RecipeChecklist({ control }: { control: Control<RecipeFormValues> }) {
+  const { t } = useTranslation('recipes');
+  const items = useFieldArray({ control, name: 'checklist' });
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      {items.fields.map((field, index) => (
+        <Box key={field.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Controller
+            control={control}
+            name={`checklist.${index}.done`}
+            render={({ field: done }) => (
+              <Checkbox
+                checked={done.value}
+                onChange={(event) => done.onChange(event.target.checked)}
+                slotProps={{ input: { 'aria-label': t('checklist.done', { n: index + 1 }) } }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name={`checklist.${index}.text`}
+            render={({ field: text, fieldState }) => (
+              <TextField
+                {...text}
+                size="small"
+                fullWidth
+                label={t('checklist.item', { n: index + 1 })}
+                error={Boolean(fieldState.error)}
+                helperText={
+                  fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined
+                }
+              />
+            )}
+          />
+          <IconButton
+            aria-label={t('checklist.remove', { n: index + 1 })}
+            color="error"
+            onClick={() => items.remove(index)}
+          >
+            <MdiIcon path={mdiDeleteOutline} size={0.8} />
+          </IconButton>
+        </Box>
+      ))}
+      <Box>
+        <Button
+          startIcon={<MdiIcon path={mdiPlus} size={0.8} />}
+          onClick={() => items.append({ text: '', done: false })}
+        >
+          {t('checklist.add')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** Public HTML blocks (a header and its HTML text) for the customer-facing pages. */
+export function RecipePublicHtml({ control }: { control: Control<RecipeFormValues> }) {
+  const { t } = useTranslation('recipes');
+  const blocks = useFieldArray({ control, name: 'public_html' });
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {blocks.fields.map((field, index) => (
+        <Box
+          key={field.id}
+          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr auto' } }}
+        >
+          <Controller
+            control={control}
+            name={`public_html.${index}.header`}
+            render={({ field: header }) => (
+              <TextField {...header} size="small" label={t('publicHtml.header', { n: index + 1 })} />
+            )}
+          />
+          <Controller
+            control={control}
+            name={`public_html.${index}.html`}
+            render={({ field: html }) => (
+              <TextField
+                {...html}
+                size="small"
+                multiline
+                minRows={2}
+                label={t('publicHtml.html', { n: index + 1 })}
+              />
+            )}
+          />
+          <IconButton
+            aria-label={t('publicHtml.remove', { n: index + 1 })}
+            color="error"
+            onClick={() => blocks.remove(index)}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            <MdiIcon path={mdiDeleteOutline} size={0.8} />
+          </IconButton>
+        </Box>
+      ))}
+      <Box>
+        <Button
+          startIcon={<MdiIcon path={mdiPlus} size={0.8} />}
+          onClick={() => blocks.append({ header: '', html: '' })}
+        >
+          {t('publicHtml.add')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

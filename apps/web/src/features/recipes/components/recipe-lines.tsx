@@ -1,0 +1,272 @@
+import { Controller, useFieldArray, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { mdiArrowDown, mdiArrowUp, mdiDeleteOutline, mdiMinus, mdiPlus } from '@mdi/js';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { QUANTITY_UNITS } from '@brigade/domain/nutrition/unit-conversion';
+import { useTranslation } from 'react-i18next';
+import { MdiIcon } from '../../../components/mdi-icon.tsx';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { useIngredientSpecs } from '../api/get-ingredient-specs.ts';
+import { IngredientAutocomplete } from './ingredient-autocomplete.tsx';
+import { emptyLine, type RecipeFormValues } from './recipe-values.ts';
+
+type Props = { control: Control<RecipeFormValues>; setValue: UseFormSetValue<RecipeFormValues> };
+
+/** The ingredient lines of one portion: order, ingredient, quantity, unit, layer, supplier spec, texts. */
+export function RecipeLines({ control, setValue }: Props) {
+  const { t } = useTranslation('recipes');
+  const lines = useFieldArray({ control, name: 'lines', keyName: 'fieldKey' });
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      {lines.fields.length === 0 ? <Typography color="text.secondary">{t('line.none')}</Typography> : null}
+      {lines.fields.map((field, index) => (
+        <Box key={field.fieldKey}>
+          <LineRow
+            control={control}
+            setValue={setValue}
+            index={index}
+            count={lines.fields.length}
+            onMove={(to) => lines.move(index, to)}
+            onRemove={() => lines.remove(index)}
+          />
+          <Controller
+            control={control}
+            name={`lines.${index}.separator_after`}
+            render={({ field: separator }) =>
+              separator.value ? (
+                <Divider
+                  textAlign="left"
+                  sx={{ my: 1, borderStyle: 'dashed' }}
+                  role="separator"
+                  aria-label={t('line.separator')}
+                >
+                  <Button size="small" onClick={() => separator.onChange(false)}>
+                    {t('line.removeSeparator')}
+                  </Button>
+                </Divider>
+              ) : (
+                <Divider sx={{ my: 0.5, opacity: 0.4 }} />
+              )
+            }
+          />
+        </Box>
+      ))}
+      <Box>
+        <Button startIcon={<MdiIcon path={mdiPlus} size={0.8} />} onClick={() => lines.append(emptyLine())}>
+          {t('line.add')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function LineRow({
+  control,
+  setValue,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: Props & { index: number; count: number; onMove: (to: number) => void; onRemove: () => void }) {
+  const { t } = useTranslation('recipes');
+  const layers = useWatch({ control, name: 'layers' });
+  const ingredientId = useWatch({ control, name: `lines.${index}.ingredient_id` });
+  const specs = useIngredientSpecs(ingredientId);
+  const [name, nameDe] = useWatch({
+    control,
+    name: [`lines.${index}.ingredient_name`, `lines.${index}.ingredient_name_de`],
+  });
+  const n = index + 1;
+  return (
+    <Box
+      role="group"
+      aria-label={t('line.label', { n })}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
+    >
+      <Typography sx={{ width: 24, pt: 1, color: 'text.secondary' }}>{n}</Typography>
+      <Controller
+        control={control}
+        name={`lines.${index}.ingredient_id`}
+        render={({ field, fieldState }) => (
+          <IngredientAutocomplete
+            label={t('line.ingredient')}
+            value={field.value === null ? null : { ingredient_id: field.value, name, name_de: nameDe }}
+            error={fieldState.error?.message}
+            onChange={(next) => {
+              setValue(`lines.${index}.ingredient_name`, next?.name ?? '');
+              setValue(`lines.${index}.ingredient_name_de`, next?.name_de ?? '');
+              setValue(`lines.${index}.ingredient_spec_suppliers_id`, '');
+              field.onChange(next?.ingredient_id ?? null);
+            }}
+          />
+        )}
+      />
+      <Text
+        control={control}
+        name={`lines.${index}.quantity`}
+        label={t('line.quantity')}
+        width={100}
+        inputMode="decimal"
+      />
+      <Select
+        control={control}
+        name={`lines.${index}.unit`}
+        label={t('line.unit')}
+        width={100}
+        options={QUANTITY_UNITS.map((u) => ({ value: u, label: t(`unit.${u}`) }))}
+      />
+      <Select
+        control={control}
+        name={`lines.${index}.layer_key`}
+        label={t('line.layer')}
+        width={140}
+        options={[
+          { value: '', label: t('line.noLayer') },
+          ...layers.map((l) => ({ value: l.key, label: l.name || t('layer.unnamed') })),
+        ]}
+      />
+      <Select
+        control={control}
+        name={`lines.${index}.ingredient_spec_suppliers_id`}
+        label={t('line.spec')}
+        width={180}
+        options={[
+          { value: '', label: t('line.noSpec') },
+          ...(specs.data?.specs ?? []).map((s) => ({
+            value: s.ingredient_spec_suppliers_id,
+            label: `${s.supplier_name} ${s.pack_size} ${s.pack_unit}${s.article_number ? ` (${s.article_number})` : ''}`,
+          })),
+        ]}
+      />
+      <Text control={control} name={`lines.${index}.directions`} label={t('line.directions')} width={180} />
+      <Text
+        control={control}
+        name={`lines.${index}.client_facing_name`}
+        label={t('line.clientFacingName')}
+        width={160}
+      />
+      <Box sx={{ display: 'flex' }}>
+        <Tooltip title={t('line.up')}>
+          <span>
+            <IconButton
+              aria-label={t('line.up')}
+              size="small"
+              disabled={index === 0}
+              onClick={() => onMove(index - 1)}
+            >
+              <MdiIcon path={mdiArrowUp} size={0.8} />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={t('line.down')}>
+          <span>
+            <IconButton
+              aria-label={t('line.down')}
+              size="small"
+              disabled={index === count - 1}
+              onClick={() => onMove(index + 1)}
+            >
+              <MdiIcon path={mdiArrowDown} size={0.8} />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={t('line.addSeparator')}>
+          <IconButton
+            aria-label={t('line.addSeparator')}
+            size="small"
+            onClick={() => setValue(`lines.${index}.separator_after`, true)}
+          >
+            <MdiIcon path={mdiMinus} size={0.8} />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('line.remove')}>
+          <IconButton aria-label={t('line.remove')} size="small" color="error" onClick={onRemove}>
+            <MdiIcon path={mdiDeleteOutline} size={0.8} />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </Box>
+  );
+}
+
+type LinePath =
+  `lines.${number}.${'quantity' | 'directions' | 'client_facing_name' | 'unit' | 'layer_key' | 'ingredient_spec_suppliers_id'}`;
+
+function Text({
+  control,
+  name,
+  label,
+  width,
+  inputMode,
+}: {
+  control: Control<RecipeFormValues>;
+  name: LinePath;
+  label: string;
+  width: number;
+  inputMode?: 'decimal';
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          size="small"
+          label={label}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined}
+          slotProps={{ htmlInput: inputMode ? { inputMode } : undefined }}
+          sx={{ width, flexGrow: 1 }}
+        />
+      )}
+    />
+  );
+}
+
+function Select({
+  control,
+  name,
+  label,
+  width,
+  options,
+}: {
+  control: Control<RecipeFormValues>;
+  name: LinePath;
+  label: string;
+  width: number;
+  options: { value: string | number; label: string }[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          select
+          value={options.some((o) => o.value === field.value) ? field.value : ''}
+          size="small"
+          label={label}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ width }}
+        >
+          {options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}

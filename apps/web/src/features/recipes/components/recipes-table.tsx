@@ -1,0 +1,109 @@
+import { useCallback, useMemo, useState } from 'react';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import { MEAL_TYPES, type MealType } from '@brigade/domain/programmes/meal-types';
+import type { RecipeListItem } from '@brigade/domain/schemas/recipes';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import type { ListParams } from '../../../lib/list.ts';
+import { mealTypesParam, recipesQueryOptions } from '../api/get-recipes.ts';
+
+const phoneHidden = ['client_facing_name', 'a_life_label', 'line_count', 'rating', 'updated_at'];
+
+/** /recipes: meal-type filter chips (recipes of any chosen type), search, export; a row opens the recipe. */
+export function RecipesTable({ onOpen }: { onOpen: (row: RecipeListItem) => void }) {
+  const { t, i18n } = useTranslation('recipes');
+  const [meals, setMeals] = useState<MealType[]>([]);
+  const toggle = (meal: MealType) =>
+    setMeals((current) =>
+      current.includes(meal)
+        ? current.filter((m) => m !== meal)
+        : MEAL_TYPES.filter((m) => m === meal || current.includes(m)),
+    );
+
+  const columns = useMemo<GridColDef<RecipeListItem>[]>(
+    () => [
+      { field: 'name', headerName: t('field.name'), flex: 1, minWidth: 180 },
+      {
+        field: 'client_facing_name',
+        headerName: t('field.clientFacingName'),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+      },
+      { field: 'a_life_label', headerName: t('field.aLifeLabel'), width: 120, sortable: false },
+      {
+        field: 'meal_types',
+        headerName: t('field.mealTypes'),
+        width: 200,
+        sortable: false,
+        valueFormatter: (value: MealType[]) => value.map((m) => t(`meal.${m}`)).join(', '),
+      },
+      { field: 'line_count', headerName: t('field.lineCount'), width: 100, type: 'number', sortable: false },
+      {
+        field: 'revision_status',
+        headerName: t('field.revisionStatus'),
+        width: 130,
+        valueFormatter: (value: string) => t(`status.${value}`, { defaultValue: value }),
+      },
+      {
+        field: 'rating',
+        headerName: t('field.rating'),
+        width: 90,
+        type: 'number',
+        valueFormatter: (value: number | null) => (value === null ? '–' : value.toFixed(1)),
+      },
+      {
+        field: 'updated_at',
+        headerName: t('field.updatedAt'),
+        width: 160,
+        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
+      },
+    ],
+    [t, i18n.language],
+  );
+
+  const queryOptions = useCallback(
+    (params: ListParams) => recipesQueryOptions({ ...params, meal_types: meals }),
+    [meals],
+  );
+  const mealQuery = mealTypesParam(meals);
+
+  return (
+    <DataTable
+      label={t('list.title')}
+      columns={columns}
+      queryOptions={queryOptions}
+      getRowId={(row) => row.recipe_id}
+      exportUrl={`/api/v1/recipes/export${mealQuery ? `?meal_types=${mealQuery}` : ''}`}
+      searchLabel={t('list.search')}
+      hiddenOnPhone={phoneHidden}
+      onRowClick={onOpen}
+      toolbar={
+        <Stack
+          direction="row"
+          role="group"
+          aria-label={t('list.mealFilter')}
+          sx={{ flexWrap: 'wrap', gap: 0.5 }}
+        >
+          {MEAL_TYPES.map((meal) => {
+            const on = meals.includes(meal);
+            return (
+              <Chip
+                key={meal}
+                label={t(`meal.${meal}`)}
+                size="small"
+                color={on ? 'primary' : 'default'}
+                variant={on ? 'filled' : 'outlined'}
+                aria-pressed={on}
+                onClick={() => toggle(meal)}
+              />
+            );
+          })}
+        </Stack>
+      }
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { messages } from '../messages/catalogue.ts';
+
+// Spec §3 nutrition analysis, computed by `analyseRecipe` (nutrition/analyse-recipe.ts). Field names inside
+// the analysis are the spec's own (caloricBreakdown, weightPerServing, macros).
+
+export const nutrientValues = z.object({
+  energyKcal: z.number(),
+  energyKj: z.number(),
+  fatG: z.number(),
+  saturatedFatG: z.number(),
+  carbohydratesG: z.number(),
+  sugarsG: z.number(),
+  fibreG: z.number(),
+  proteinG: z.number(),
+  saltG: z.number(),
+  sodiumMg: z.number(),
+});
+export type NutrientValuesDto = z.infer<typeof nutrientValues>;
+
+const macros = z.object({ carbsG: z.number(), fatG: z.number(), proteinG: z.number() });
+const caloricBreakdown = z.object({
+  percentCarbs: z.number(),
+  percentFat: z.number(),
+  percentProtein: z.number(),
+});
+const weightPerServing = z.object({ amount: z.number(), unit: z.literal('g') });
+
+export const recipeAnalysisResult = z.object({
+  perServing: nutrientValues,
+  per100g: nutrientValues.nullable(),
+  macros,
+  caloricBreakdown,
+  weightPerServing,
+  lines: z.array(z.object({ name: z.string(), clientFacingName: z.string(), grams: z.number().nullable() })),
+  unconverted: z.array(z.object({ name: z.string(), reason: z.string() })),
+  missingNutrients: z.array(z.string()),
+});
+
+/** GET /recipes/:id/analysis: the stored analysis of the recipe's default variant (spec §4). */
+export const recipeAnalysisResponse = z.object({
+  recipe_id: z.number().int(),
+  variant: z.string(),
+  name: z.string(),
+  client_facing_name: z.string(),
+  analysis_version: z.number().int(),
+  computed_at: z.string(),
+  analysis: recipeAnalysisResult,
+});
+export type RecipeAnalysisResponse = z.infer<typeof recipeAnalysisResponse>;
+
+/** Spec §2: recipes/analysis/{id}-{variant}, e.g. 12-default. */
+export const ANALYSIS_ID_VARIANT = /^(\d{1,10})-([A-Za-z0-9_]{1,40})$/;
+
+export const publicAnalysisParams = z.object({
+  idVariant: z.string().regex(ANALYSIS_ID_VARIANT, { error: messages.analysisIdVariantInvalid }),
+});
+
+/**
+ * The customer-facing analysis: only what a customer may see — the client-facing recipe name (else its name),
+ * the client-facing ingredient names, and the figures. No supplier, price, notes or internal names.
+ */
+export const publicRecipeAnalysis = z.object({
+  recipe_id: z.number().int(),
+  variant: z.string(),
+  name: z.string(),
+  ingredients: z.array(z.string()),
+  perServing: nutrientValues,
+  per100g: nutrientValues.nullable(),
+  macros,
+  caloricBreakdown,
+  weightPerServing,
+  /** False when a line could not be converted or an ingredient lacks nutrients: the figures are too low. */
+  complete: z.boolean(),
+  computed_at: z.string(),
+});
+export type PublicRecipeAnalysis = z.infer<typeof publicRecipeAnalysis>;
