@@ -8,6 +8,8 @@ import {
   mdiContentSave,
   mdiDeleteOutline,
   mdiEyeOutline,
+  mdiPrinterOutline,
+  mdiStarOutline,
   mdiRefresh,
 } from '@mdi/js';
 import Alert from '@mui/material/Alert';
@@ -175,6 +177,20 @@ function RecipeForm({
                 onClick={() => setDialog('copy')}
               >
                 {t('page.copy')}
+              </Button>
+              <Button
+                component={RouterLink}
+                to={localise(`/recipes/feedback/${recipe.recipe_id}`)}
+                startIcon={<MdiIcon path={mdiStarOutline} size={0.8} />}
+              >
+                {t('page.feedback')}
+              </Button>
+              <Button
+                component={RouterLink}
+                to={localise(`/recipes/export/${recipe.recipe_id}`)}
+                startIcon={<MdiIcon path={mdiPrinterOutline} size={0.8} />}
+              >
+                {t('page.card')}
               </Button>
             </>
           ) : null}
