@@ -37,6 +37,8 @@ describe('form dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText(messages.nameRequired)).toHaveLength(2);
     expect(onSubmit).not.toHaveBeenCalled();
+    // The first invalid field takes the focus, so a long form scrolls to what needs fixing.
+    await waitFor(() => expect(screen.getByLabelText('English name')).toHaveFocus());
   });
 
   it('translates field messages in German', async () => {

@@ -40,9 +40,11 @@ export function FormTextField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      // The ref goes to the input itself, so a failed submit focuses (and scrolls to) the first invalid field.
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...field}
+          inputRef={ref}
           value={field.value ?? ''}
           label={label}
           type={type}
@@ -78,9 +80,10 @@ export function FormSelectField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...field}
+          inputRef={ref}
           value={field.value ?? ''}
           select
           label={label}
