@@ -5,7 +5,10 @@ import { dismiss, useNotices } from '../lib/notifications.ts';
 
 const maxVisible = 4;
 
-/** Spec §2/§4: snackbars with a close button, stacked at the bottom; newest last. */
+/**
+ * Spec §2/§4: snackbars with a close button, stacked at the bottom; newest last. Admin snackbars stay until
+ * closed (spec §9), so on wider screens they sit bottom-left, clear of a centred dialog's buttons.
+ */
 export function SnackbarHost() {
   const { t } = useTranslation('common');
   const notices = useNotices().slice(-maxVisible);
@@ -17,10 +20,9 @@ export function SnackbarHost() {
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.snackbar,
         bottom: { xs: 8, sm: 24 },
-        left: { xs: 8, sm: '50%' },
+        left: { xs: 8, sm: 24 },
         right: { xs: 8, sm: 'auto' },
-        transform: { sm: 'translateX(-50%)' },
-        width: { sm: 560 },
+        width: { sm: 480 },
       }}
     >
       {notices.map((notice) => (
