@@ -1,11 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
@@ -20,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { mdiRefresh } from '@mdi/js';
 import { isApiError, type ApiError } from '../lib/api-error.ts';
 import { MdiIcon } from './mdi-icon.tsx';
+import { applyServerErrors } from '../lib/form-errors.ts';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 /** Values stay as the schema's input: the server parses them with the same schema (and its transforms). */
@@ -67,13 +62,7 @@ function OpenFormDialog<S extends Schema>(props: FormDialogProps<S>) {
       await onSubmit(values);
       onClose();
     } catch (caught) {
-      const failure = caught instanceof Error ? caught : new Error(String(caught));
-      if (isApiError(failure) && failure.details) {
-        for (const [field, message] of Object.entries(failure.details)) {
-          form.setError(field as Path<z.input<S>>, { type: 'server', message });
-        }
-      }
-      setError(failure);
+      setError(applyServerErrors(caught, form.setError));
     }
   });
 

@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -47,6 +47,7 @@ import {
   type CustomerFormValues,
 } from '../components/customer-values.ts';
 import { AllergenInput, ChipsInput, SwitchInput } from '../components/form-controls.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 
 /** What the app mounts under a saved customer (the orders feature's list of the customer's orders). */
 export type CustomerOrdersSlot = ComponentType<{ customerId: number }>;
@@ -149,13 +150,7 @@ function CustomerForm({
         await navigate(localise(`/customers/${created.customer_id}`), { replace: true });
       }
     } catch (caught) {
-      const failure = caught instanceof Error ? caught : new Error(String(caught));
-      if (isApiError(failure) && failure.details) {
-        for (const [field, message] of Object.entries(failure.details)) {
-          form.setError(field as Path<CustomerFormValues>, { type: 'server', message });
-        }
-      }
-      setError(failure);
+      setError(applyServerErrors(caught, form.setError));
     }
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { mdiArrowLeft, mdiDeleteOutline, mdiRefresh } from '@mdi/js';
@@ -29,6 +29,7 @@ import { useLocalisePath } from '../../../lib/use-language.ts';
 import { couriersApi } from '../api/couriers.ts';
 import { deliveryTypesApi, useCreateDeliveryType, useUpdateDeliveryType } from '../api/delivery-types.ts';
 import { CourierColumns } from '../components/courier-columns.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 
 type Values = Record<string, string | number | null | undefined>;
 
@@ -105,13 +106,7 @@ function DeliveryTypeForm({
         await navigate(localise(`/delivery_types/${created.delivery_type_id}`), { replace: true });
       }
     } catch (caught) {
-      const failure = caught instanceof Error ? caught : new Error(String(caught));
-      if (isApiError(failure) && failure.details) {
-        for (const [field, message] of Object.entries(failure.details)) {
-          form.setError(field as Path<Values>, { type: 'server', message });
-        }
-      }
-      setError(failure);
+      setError(applyServerErrors(caught, form.setError));
     }
   });
 

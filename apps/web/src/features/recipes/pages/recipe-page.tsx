@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -41,6 +41,7 @@ import { RecipeLines } from '../components/recipe-lines.tsx';
 import { RevisionStatusSelect } from '../components/revision-status-select.tsx';
 import { RecipeSummaryDialog } from '../components/recipe-summary-dialog.tsx';
 import { recipeFormValues, recipeRequest, type RecipeFormValues } from '../components/recipe-values.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 
 /** What the app mounts under a saved recipe's lines (the nutrition feature's analysis panel). */
 export type RecipeAnalysisSlot = ComponentType<{ recipeId: number; version: number }>;
@@ -100,13 +101,7 @@ function RecipeForm({
         await navigate(localise(`/recipes/${created.recipe_id}`), { replace: true });
       }
     } catch (caught) {
-      const failure = caught instanceof Error ? caught : new Error(String(caught));
-      if (isApiError(failure) && failure.details) {
-        for (const [field, message] of Object.entries(failure.details)) {
-          form.setError(field as Path<RecipeFormValues>, { type: 'server', message });
-        }
-      }
-      setError(failure);
+      setError(applyServerErrors(caught, form.setError));
     }
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,11 +13,11 @@ import {
   type UpdateSpecialProgrammeRequest,
 } from '@brigade/domain/schemas/special-programmes';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useUpdateSpecialProgramme } from '../api/update-special-programme.ts';
 import { formatChf } from '../../../lib/format.ts';
 import { SpecialProgrammeFields } from './special-programme-fields.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 
 type Values = Record<string, string | number>;
 
@@ -46,12 +46,7 @@ export function ProgrammeHeader({ programme }: { programme: SpecialProgrammeDeta
       const saved = await update.mutateAsync({ ...body, id: programme.special_programme_id });
       notify(t('edit.done', { name: saved.name }), 'success');
     } catch (caught) {
-      if (isApiError(caught) && caught.details) {
-        for (const [field, message] of Object.entries(caught.details)) {
-          form.setError(field as Path<Values>, { type: 'server', message });
-        }
-      }
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(applyServerErrors(caught, form.setError).message);
     }
   });
 
