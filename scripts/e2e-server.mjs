@@ -7,23 +7,37 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'brigade-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 3100);
+// The recipe-data service cannot be reached from here: a loopback stand-in answers as it documents.
+const stubPort = String(port + 1000);
+const stub = spawn(process.execPath, ['--import', 'tsx', 'apps/web/e2e/recipe-data-service.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, RECIPE_DATA_STUB_PORT: stubPort },
+});
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     DATA_DIR: dataDir,
-    PORT: process.env.E2E_PORT ?? '3100',
+    PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     // Every spec logs in per role from one address; the login limit itself is covered by the server tests.
     LOGIN_RATE_LIMIT_MAX: '10000',
+    RECIPE_DATA_URL: `http://127.0.0.1:${stubPort}/`,
+    RECIPE_DATA_KEY: 'e2e-key',
   },
 });
-const stop = () => child.kill('SIGTERM');
+const stop = () => {
+  child.kill('SIGTERM');
+  stub.kill('SIGTERM');
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
+  stub.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

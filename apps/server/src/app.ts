@@ -51,6 +51,11 @@ import { bookingCachePlugin } from './plugins/booking-cache.ts';
 import { createLiveBooking } from './integrations/booking/live.ts';
 import { createLocalBooking } from './integrations/booking/local.ts';
 import type { BookingService } from './integrations/booking/port.ts';
+import { createLiveRecipeData } from './integrations/recipe-data/live.ts';
+import { createLocalRecipeData } from './integrations/recipe-data/local.ts';
+import type { RecipeDataService } from './integrations/recipe-data/port.ts';
+import { recipeDataRoutes } from './modules/recipe-data/routes.ts';
+import { createRecipeDataLookup } from './modules/recipe-data/service.ts';
 import { bootstrap } from './seed/bootstrap.ts';
 import { seedControlsDemo } from './seed/controls-demo.ts';
 import { seedDeliveryDemo } from './seed/delivery-demo.ts';
@@ -87,6 +92,8 @@ export interface BuildOptions {
   keepAliveMs?: number;
   /** The booking funnel whose caches writes flush (spec §7); tests pass a local one to read or fail it. */
   booking?: BookingService;
+  /** The recipe-data service for nutrient lookups (spec §7); tests pass one, otherwise from RECIPE_DATA_URL. */
+  recipeData?: RecipeDataService;
   /** Extra routes registered before the app is ready (tests use it to prove the fail-closed policy). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
   /** Demo mode: how many demo customers to seed into a database without customers (300; 0 = none). */
@@ -189,6 +196,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? createLiveBooking(config.bookingService)
         : createLocalBooking({ log: (keys) => app.log.info({ keys }, 'booking caches flushed (local)') }));
     await app.register(bookingCachePlugin, { booking });
+    const recipeDataLookup = createRecipeDataLookup({
+      service:
+        options.recipeData ??
+        (config.recipeData ? createLiveRecipeData(config.recipeData) : createLocalRecipeData()),
+      log: (error) => app.log.warn({ err: error }, 'recipe-data lookup failed'),
+    });
     await app.register(openApiPlugin, { version: config.appVersion });
     await app.register(eventsPlugin, { database, keepAliveMs: options.keepAliveMs });
 
@@ -254,6 +267,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(recipesRoutes, { recipes });
         await api.register(suppliersRoutes, { suppliers });
         await api.register(ingredientsRoutes, { ingredients, specs: ingredientSpecs });
+        await api.register(recipeDataRoutes, { lookup: recipeDataLookup });
       },
       { prefix: '/api/v1' },
     );

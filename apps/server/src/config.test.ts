@@ -38,6 +38,22 @@ describe('loadConfig', () => {
     expect(appVersion).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  it('reads the recipe-data service and refuses half of it', () => {
+    expect(loadConfig({}).recipeData).toBeUndefined();
+    expect(
+      loadConfig({ RECIPE_DATA_URL: 'https://api.spoonacular.com', RECIPE_DATA_KEY: 'abc123' }).recipeData,
+    ).toEqual({ url: 'https://api.spoonacular.com', key: 'abc123' });
+    expect(message({ RECIPE_DATA_URL: 'https://api.spoonacular.com' })).toBe(
+      'RECIPE_DATA_KEY is required when RECIPE_DATA_URL is set',
+    );
+    expect(message({ RECIPE_DATA_KEY: 'abc123' })).toBe(
+      'RECIPE_DATA_URL is required when RECIPE_DATA_KEY is set',
+    );
+    expect(message({ RECIPE_DATA_URL: 'api.spoonacular.com', RECIPE_DATA_KEY: 'k' })).toBe(
+      'RECIPE_DATA_URL must start with http:// or https://',
+    );
+  });
+
   it('keeps the object store in DATA_DIR unless OBJECT_STORE_DIR names a folder', () => {
     expect(loadConfig({ DATA_DIR: '/srv/brigade' }).objectStoreDir).toBe('/srv/brigade/objects');
     expect(loadConfig({ DATA_DIR: '/srv/brigade', OBJECT_STORE_DIR: '/mnt/objects' }).objectStoreDir).toBe(

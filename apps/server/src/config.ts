@@ -38,6 +38,10 @@ import { z } from 'zod';
  *                          flushes the booking funnel's cache there (POST {url}/flush_cache). Unset, flushes are
  *                          only logged (no booking funnel to tell).
  * BOOKING_SERVICE_KEY      the shared secret of that flush call (at least 16 characters); required with the URL.
+ * RECIPE_DATA_URL          optional base address of the recipe-data service (Spoonacular food API, e.g.
+ *                          https://api.spoonacular.com). Set, chefs can look an ingredient's nutrients up there;
+ *                          unset, the lookup is hidden (Brigade computes nutrition from its own ingredient data).
+ * RECIPE_DATA_KEY          that service's API key; required with the URL.
  * OBJECT_STORE_DIR         folder of the local object store (DATA_DIR/objects): recipe analyses (latest and
  *                          timestamped) and other stored documents, one file per key.
  * S3_BUCKET                optional: keep the object store in this S3 bucket instead of OBJECT_STORE_DIR.
@@ -109,6 +113,11 @@ const envSchema = z.object({
     .string()
     .min(16, { error: 'BOOKING_SERVICE_KEY must be at least 16 characters' })
     .optional(),
+  RECIPE_DATA_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'RECIPE_DATA_URL must start with http:// or https://' })
+    .optional(),
+  RECIPE_DATA_KEY: z.string().optional(),
   OBJECT_STORE_DIR: z.string().optional(),
   S3_BUCKET: z
     .string()
@@ -145,6 +154,8 @@ export interface Config {
   rateLimitMax: number;
   /** The live booking service whose caches writes flush; undefined: flushes are only logged. */
   bookingService: { url: string; key: string } | undefined;
+  /** The recipe-data service for nutrient lookups (spec §7); undefined: none, the lookup is hidden. */
+  recipeData: { url: string; key: string } | undefined;
   /** Folder of the local object store (recipe analyses and other stored documents). */
   objectStoreDir: string;
   /** Set: the object store is this S3 bucket instead of the folder. */
@@ -205,6 +216,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : 'BOOKING_SERVICE_URL is required when BOOKING_SERVICE_KEY is set',
     );
   }
+  if (Boolean(e.RECIPE_DATA_URL) !== Boolean(e.RECIPE_DATA_KEY)) {
+    throw new ConfigError(
+      e.RECIPE_DATA_URL
+        ? 'RECIPE_DATA_KEY is required when RECIPE_DATA_URL is set'
+        : 'RECIPE_DATA_URL is required when RECIPE_DATA_KEY is set',
+    );
+  }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       e.S3_ACCESS_KEY_ID
@@ -252,6 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.BOOKING_SERVICE_URL && e.BOOKING_SERVICE_KEY
         ? { url: e.BOOKING_SERVICE_URL, key: e.BOOKING_SERVICE_KEY }
         : undefined,
+    recipeData:
+      e.RECIPE_DATA_URL && e.RECIPE_DATA_KEY ? { url: e.RECIPE_DATA_URL, key: e.RECIPE_DATA_KEY } : undefined,
     objectStoreDir: e.OBJECT_STORE_DIR ?? path.join(e.DATA_DIR, 'objects'),
     s3: e.S3_BUCKET
       ? {

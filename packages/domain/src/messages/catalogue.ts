@@ -235,6 +235,12 @@ export const messages = {
   suppressionRecipeUnknown: 'This recipe does not exist',
   suppressionOrderNotOfCustomer: 'This order does not belong to the customer',
   suppressionListInvalid: 'Suppressions must be a list of ingredient names (at most 100)',
+  // Recipe-data service lookup (issue 6, helper h6; spec §7/§8 quota 402): Brigade's own
+  recipeDataNotConfigured: 'No recipe-data service is configured',
+  recipeDataQuotaExceeded: 'The recipe-data service quota is used up. Try again later.',
+  recipeDataFailed: 'The recipe-data service did not answer properly. Try again later.',
+  recipeDataIngredientUnknown: 'The recipe-data service does not know this ingredient',
+  recipeDataQueryRequired: 'Type 2 to 100 characters to search',
 } as const;
 
 export type MessageKey = keyof typeof messages;

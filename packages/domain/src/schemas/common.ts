@@ -12,6 +12,10 @@ export const errorCodes = [
   'RATE_LIMITED',
   'MAINTENANCE',
   'INTERNAL_ERROR',
+  /** A configured outside service refused for its quota (recipe-data service 402). */
+  'QUOTA_EXCEEDED',
+  /** A configured outside service failed or did not answer in time (502). */
+  'UPSTREAM_FAILED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

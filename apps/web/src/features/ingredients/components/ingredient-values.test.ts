@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIngredientRequest, updateIngredientRequest } from '@brigade/domain/schemas/ingredients';
-import { formValuesOf, withAllergenKind } from './ingredient-values.ts';
+import { formValuesOf, lookedUpValues, withAllergenKind } from './ingredient-values.ts';
 
 const detail = {
   ingredient_id: 3,
@@ -57,5 +57,41 @@ describe('ingredient form values', () => {
       { allergen_id: 7, kind: 'MAY_CONTAIN' },
     ]);
     expect(withAllergenKind(changed, 8, null)).toEqual([{ allergen_id: 7, kind: 'MAY_CONTAIN' }]);
+  });
+});
+
+describe('lookedUpValues', () => {
+  it('fills all eight nutrients and the source; one the service lacks becomes empty (unknown)', () => {
+    const values = lookedUpValues({
+      external_id: '1001',
+      name: 'butter',
+      source: 'spoonacular ingredient 1001',
+      energy_kcal: 717,
+      fat_g: 81.11,
+      saturated_fat_g: 51.37,
+      carbohydrates_g: 0.06,
+      sugars_g: 0,
+      fibre_g: null,
+      protein_g: 0.85,
+      sodium_mg: 643,
+    });
+    expect(values).toEqual({
+      energy_kcal: '717',
+      fat_g: '81.11',
+      saturated_fat_g: '51.37',
+      carbohydrates_g: '0.06',
+      sugars_g: '0',
+      fibre_g: '',
+      protein_g: '0.85',
+      sodium_mg: '643',
+      source: 'spoonacular ingredient 1001',
+    });
+    // The filled values pass the shared schema the save uses.
+    const parsed = createIngredientRequest.safeParse({
+      ...formValuesOf(undefined),
+      name: 'Butter',
+      ...values,
+    });
+    expect(parsed.success).toBe(true);
   });
 });

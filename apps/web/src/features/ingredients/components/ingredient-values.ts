@@ -1,5 +1,6 @@
 import type { AllergenKind, IngredientDetail, NutrientField } from '@brigade/domain/schemas/ingredients';
 import { NUTRIENT_FIELDS } from '@brigade/domain/schemas/ingredients';
+import type { RecipeDataNutrients } from '@brigade/domain/schemas/recipe-data';
 
 type AmountField = NutrientField | 'density_g_per_ml' | 'grams_per_piece';
 
@@ -50,4 +51,18 @@ export function withAllergenKind(
 ): IngredientFormValues['allergens'] {
   const others = list.filter((a) => a.allergen_id !== allergenId);
   return kind ? [...others, { allergen_id: allergenId, kind }] : others;
+}
+
+/**
+ * The form values a recipe-data lookup fills: all eight nutrients (one the service lacks becomes empty, i.e.
+ * unknown, rather than keeping a figure from another source) and `source`. Saved only when the user saves.
+ */
+export function lookedUpValues(
+  found: RecipeDataNutrients,
+): Pick<IngredientFormValues, NutrientField | 'source'> {
+  const nutrients = Object.fromEntries(NUTRIENT_FIELDS.map((f) => [f, text(found[f])])) as Record<
+    NutrientField,
+    string
+  >;
+  return { ...nutrients, source: found.source.slice(0, 200) };
 }

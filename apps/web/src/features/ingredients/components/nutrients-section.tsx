@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
@@ -40,12 +41,21 @@ function Amounts({ control, fields }: { control: Control<IngredientFormValues>; 
   );
 }
 
-/** Nutrients per 100 g (empty = unknown) and the unit conversion (density, piece weight). */
-export function NutrientsSection({ control }: { control: Control<IngredientFormValues> }) {
+/**
+ * Nutrients per 100 g (empty = unknown) and the unit conversion (density, piece weight). `lookup` is the
+ * recipe-data service's "Look up nutrients" action, when the page offers it.
+ */
+export function NutrientsSection({
+  control,
+  lookup,
+}: {
+  control: Control<IngredientFormValues>;
+  lookup?: ReactNode;
+}) {
   const { t } = useTranslation('ingredients');
   return (
     <>
-      <Section title={t('section.nutrients')} hint={t('section.nutrientsHint')}>
+      <Section title={t('section.nutrients')} hint={t('section.nutrientsHint')} action={lookup}>
         <Amounts control={control} fields={nutrients} />
       </Section>
       <Section title={t('section.conversion')} hint={t('section.conversionHint')}>

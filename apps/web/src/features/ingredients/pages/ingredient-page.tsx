@@ -15,6 +15,7 @@ import {
   updateIngredientRequest,
   type IngredientDetail,
 } from '@brigade/domain/schemas/ingredients';
+import type { RecipeDataNutrients } from '@brigade/domain/schemas/recipe-data';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
@@ -26,8 +27,9 @@ import { useDeleteIngredient } from '../api/delete-ingredient.ts';
 import { ingredientQueryOptions, useIngredient } from '../api/get-ingredient.ts';
 import { useCreateIngredient, useUpdateIngredient } from '../api/save-ingredient.ts';
 import { AllergensSection } from '../components/allergens-section.tsx';
-import { formValuesOf, type IngredientFormValues } from '../components/ingredient-values.ts';
+import { formValuesOf, lookedUpValues, type IngredientFormValues } from '../components/ingredient-values.ts';
 import { NamesSection } from '../components/names-section.tsx';
+import { NutrientLookup } from '../components/nutrient-lookup.tsx';
 import { NutrientsSection } from '../components/nutrients-section.tsx';
 import { SpecsSection } from '../components/specs-section.tsx';
 
@@ -96,6 +98,14 @@ function IngredientForm({ ingredient }: { ingredient: IngredientDetail | undefin
     }
   });
 
+  // A recipe-data lookup fills the fields; the user reviews them and saves (or not).
+  const fillNutrients = (found: RecipeDataNutrients) => {
+    for (const [field, value] of Object.entries(lookedUpValues(found))) {
+      form.setValue(field as keyof IngredientFormValues & string, value, { shouldDirty: true });
+    }
+    notify(t('lookup.done', { name: found.name || found.external_id }), 'success');
+  };
+
   const reload = async () => {
     if (!ingredient) return;
     const current = await queryClient.fetchQuery({
@@ -137,7 +147,7 @@ function IngredientForm({ ingredient }: { ingredient: IngredientDetail | undefin
       </Typography>
       <Box sx={{ maxWidth: 1000 }}>
         <NamesSection control={form.control} />
-        <NutrientsSection control={form.control} />
+        <NutrientsSection control={form.control} lookup={<NutrientLookup onFound={fillNutrients} />} />
         <AllergensSection control={form.control} />
         {error && !(isApiError(error) && error.details) ? (
           <Alert
