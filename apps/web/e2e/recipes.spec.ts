@@ -238,7 +238,11 @@ for (const [lang, x] of [
   });
 }
 
-test('a stale save is refused and the current recipe can be reloaded (EN)', async ({ page, loginAs }) => {
+test('a stale save is refused and the current recipe can be reloaded (EN)', async ({
+  page,
+  loginAs,
+  shot,
+}) => {
   await loginAs('superchef');
   const id = unique();
   const created = await page.request.post('/api/v1/recipes', { data: { name: `Soup ${id}`, isLunch: true } });
@@ -254,6 +258,8 @@ test('a stale save is refused and the current recipe can be reloaded (EN)', asyn
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Soup of the day ${id}`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/Someone else changed this record/)).toBeVisible();
+  await page.getByRole('button', { name: 'Reload current record' }).scrollIntoViewIfNeeded();
+  await shot('recipe-conflict');
   await page.getByRole('button', { name: 'Reload current record' }).click();
   await expect(page.getByRole('combobox', { name: 'Revision status' })).toHaveText('Approved');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Soup of the day ${id}`);

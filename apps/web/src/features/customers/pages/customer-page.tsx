@@ -8,7 +8,6 @@ import {
   mdiContentSave,
   mdiDeleteOutline,
   mdiMapMarkerOutline,
-  mdiRefresh,
 } from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
-import { isApiError, type ApiError } from '../../../lib/api-error.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
@@ -48,6 +47,7 @@ import {
 } from '../components/customer-values.ts';
 import { AllergenInput, ChipsInput, SwitchInput } from '../components/form-controls.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { SaveErrorAlert } from '../../../components/save-error-alert.tsx';
 
 /** What the app mounts under a saved customer (the orders feature's list of the customer's orders). */
 export type CustomerOrdersSlot = ComponentType<{ customerId: number }>;
@@ -173,7 +173,6 @@ function CustomerForm({
     await navigate(localise('/customers'));
   };
 
-  const conflict = isApiError(error) && error.status === 409;
   const mapLink = customer?.map_link;
 
   // The orders sit outside the form: a dialog's submit bubbles through the React tree (portals too) and
@@ -410,25 +409,7 @@ function CustomerForm({
           />
         </Section>
 
-        {error && !(isApiError(error) && error.details) ? (
-          <Alert
-            severity="error"
-            action={
-              conflict && customer ? (
-                <Button
-                  color="inherit"
-                  size="small"
-                  startIcon={<MdiIcon path={mdiRefresh} size={0.8} />}
-                  onClick={() => void reload()}
-                >
-                  {t('common:reloadCurrent')}
-                </Button>
-              ) : undefined
-            }
-          >
-            {translateMessage(error.message)}
-          </Alert>
-        ) : null}
+        <SaveErrorAlert error={error} onReload={customer ? reload : undefined} />
 
         <Stack direction="row" spacing={1}>
           <Button

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { mdiArrowLeft, mdiDeleteOutline, mdiRefresh } from '@mdi/js';
+import { mdiArrowLeft, mdiDeleteOutline } from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,13 +23,14 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
-import { isApiError, type ApiError } from '../../../lib/api-error.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
 import { couriersApi } from '../api/couriers.ts';
 import { deliveryTypesApi, useCreateDeliveryType, useUpdateDeliveryType } from '../api/delivery-types.ts';
 import { CourierColumns } from '../components/courier-columns.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { SaveErrorAlert } from '../../../components/save-error-alert.tsx';
 
 type Values = Record<string, string | number | null | undefined>;
 
@@ -170,25 +171,7 @@ function DeliveryTypeForm({
               )}
             </Stack>
           </Box>
-          {error && !(isApiError(error) && error.details) ? (
-            <Alert
-              severity="error"
-              action={
-                isApiError(error) && error.status === 409 && type ? (
-                  <Button
-                    color="inherit"
-                    size="small"
-                    startIcon={<MdiIcon path={mdiRefresh} size={0.8} />}
-                    onClick={() => void reload()}
-                  >
-                    {t('types.reload')}
-                  </Button>
-                ) : undefined
-              }
-            >
-              {error.message}
-            </Alert>
-          ) : null}
+          <SaveErrorAlert error={error} onReload={type ? reload : undefined} />
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
               {t('common:save')}

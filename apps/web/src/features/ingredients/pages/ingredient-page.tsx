@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { mdiArrowLeft, mdiDeleteOutline, mdiRefresh } from '@mdi/js';
+import { mdiArrowLeft, mdiDeleteOutline } from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,6 +32,7 @@ import { NamesSection } from '../components/names-section.tsx';
 import { NutrientLookup } from '../components/nutrient-lookup.tsx';
 import { NutrientsSection } from '../components/nutrients-section.tsx';
 import { SpecsSection } from '../components/specs-section.tsx';
+import { SaveErrorAlert } from '../../../components/save-error-alert.tsx';
 
 /** /ingredients/{id} (0 = new): names, spec, nutrients, conversion, allergens, supplier specs; delete. */
 export default function IngredientPage() {
@@ -149,26 +150,7 @@ function IngredientForm({ ingredient }: { ingredient: IngredientDetail | undefin
         <NamesSection control={form.control} />
         <NutrientsSection control={form.control} lookup={<NutrientLookup onFound={fillNutrients} />} />
         <AllergensSection control={form.control} />
-        {error && !(isApiError(error) && error.details) ? (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              isApiError(error) && error.status === 409 && ingredient ? (
-                <Button
-                  color="inherit"
-                  size="small"
-                  startIcon={<MdiIcon path={mdiRefresh} size={0.8} />}
-                  onClick={() => void reload()}
-                >
-                  {t('action.reload')}
-                </Button>
-              ) : undefined
-            }
-          >
-            {error.message}
-          </Alert>
-        ) : null}
+        <SaveErrorAlert error={error} onReload={ingredient ? reload : undefined} sx={{ mb: 2 }} />
         {isApiError(error) && error.details ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error.message}

@@ -10,7 +10,6 @@ import {
   mdiEyeOutline,
   mdiPrinterOutline,
   mdiStarOutline,
-  mdiRefresh,
 } from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,8 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
-import { isApiError, type ApiError } from '../../../lib/api-error.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
 import { useCopyRecipe } from '../api/copy-recipe.ts';
@@ -42,6 +40,7 @@ import { RevisionStatusSelect } from '../components/revision-status-select.tsx';
 import { RecipeSummaryDialog } from '../components/recipe-summary-dialog.tsx';
 import { recipeFormValues, recipeRequest, type RecipeFormValues } from '../components/recipe-values.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { SaveErrorAlert } from '../../../components/save-error-alert.tsx';
 
 /** What the app mounts under a saved recipe's lines (the nutrition feature's analysis panel). */
 export type RecipeAnalysisSlot = ComponentType<{ recipeId: number; version: number }>;
@@ -129,9 +128,6 @@ function RecipeForm({
     notify(t('page.copied', { name: created.name }), 'success');
     await navigate(localise(`/recipes/${created.recipe_id}`));
   };
-
-  const conflict = isApiError(error) && error.status === 409;
-  const fieldErrors = isApiError(error) && error.details && error.status === 400;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 1200 }}>
@@ -221,27 +217,7 @@ function RecipeForm({
           <RecipePublicHtml control={form.control} />
         </Section>
 
-        {error && !fieldErrors ? (
-          <Alert
-            severity="error"
-            action={
-              conflict && recipe ? (
-                <Button
-                  color="inherit"
-                  size="small"
-                  startIcon={<MdiIcon path={mdiRefresh} size={0.8} />}
-                  onClick={() => void reload()}
-                >
-                  {t('common:reloadCurrent')}
-                </Button>
-              ) : undefined
-            }
-          >
-            {isApiError(error) && error.details && error.status === 422
-              ? Object.values(error.details).map(translateMessage).join(' ')
-              : translateMessage(error.message)}
-          </Alert>
-        ) : null}
+        <SaveErrorAlert error={error} onReload={recipe ? reload : undefined} />
 
         <Stack direction="row" spacing={1}>
           <Button
