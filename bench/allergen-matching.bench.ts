@@ -9,20 +9,12 @@
  * (default 100) after a warm-up, or fewer (at least 20) when they take more than BENCH_MATCH_SECONDS (default
  * 120) per size.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { addDays } from '@brigade/domain/calendar/iso-date';
 import { defaultWeekMonday } from '@brigade/domain/calendar/default-week';
 import type { AllergenMatchResponse } from '@brigade/domain/schemas/allergen-matching';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { recipes } from '../apps/server/src/db/schema/recipes.ts';
-import { postgresAnswers } from './lib.ts';
+import { demoLogin, perDatabaseAndSize, percentile, startBenchServer, timingStats } from './lib.ts';
 
 const requests = Number(process.env.BENCH_MATCH_REQUESTS ?? 100);
 const budgetSeconds = Number(process.env.BENCH_MATCH_SECONDS ?? 120);
@@ -42,8 +34,6 @@ export const dayMenu = [
   'Hummus with vegetable sticks',
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 const ms = (value: number) => Math.round(value * 10) / 10;
 
 interface SizeResult {
@@ -54,54 +44,19 @@ interface SizeResult {
   rows_with_matches: number;
   response_kb: number;
   requests: number;
-  server_ms: { p50: number; p99: number; min: number; max: number; mean: number };
+  server_ms: ReturnType<typeof timingStats>;
   round_trip_ms: { p50: number; p99: number };
 }
 
 async function measure(customers: number, databaseUrl?: string): Promise<SizeResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'brigade-bench-match-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DEMO: 'true',
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_MAX: '100000000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const serverTimes: number[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line.includes('request completed')) continue;
-        const entry = JSON.parse(line) as { responseTime?: number; res?: { statusCode?: number } };
-        if (entry.res?.statusCode === 200 && entry.responseTime !== undefined)
-          serverTimes.push(entry.responseTime);
-      }
-      done();
-    },
-  });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const seeding = performance.now();
-  const app = await buildApp({
-    config,
-    database,
-    demoCustomers: customers,
-    logger: { level: 'info', stream },
-  });
-  const seedSeconds = (performance.now() - seeding) / 1000;
+  const server = await startBenchServer({ prefix: 'match', databaseUrl, demoCustomers: customers });
   try {
-    const menu = await database.db
+    const menu = await server.database.db
       .select({ id: recipes.recipeId, name: recipes.name })
       .from(recipes)
       .where(inArray(recipes.name, dayMenu));
     const recipeIds = dayMenu.map((name) => menu.find((r) => r.name === name)!.id);
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ category: 'AP', username: 'superchef', password: 'superchef-demo-2026' }),
-    });
-    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await demoLogin(server.url, 'superchef');
     const date = addDays(defaultWeekMonday(new Date()), 2);
     const body = JSON.stringify({ recipe_ids: recipeIds, date });
 
@@ -112,12 +67,12 @@ async function measure(customers: number, databaseUrl?: string): Promise<SizeRes
     let measuring = 0;
     for (let i = 0; i < warmUp + requests; i++) {
       if (i === warmUp) {
-        serverTimes.length = 0;
+        server.serverTimes.length = 0;
         measuring = performance.now();
       }
       if (i - warmUp >= minRequests && performance.now() - measuring > budgetSeconds * 1000) break;
       const started = performance.now();
-      const response = await fetch(`${url}/api/v1/recipes/allergen-matches`, {
+      const response = await fetch(`${server.url}/api/v1/recipes/allergen-matches`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json' },
         body,
@@ -132,67 +87,31 @@ async function measure(customers: number, databaseUrl?: string): Promise<SizeRes
         bytes = Buffer.byteLength(text);
       }
     }
-    await new Promise((resolve) => setImmediate(resolve));
-    const server = [...serverTimes].sort((a, b) => a - b);
+    await server.settle();
     const trips = roundTrips.sort((a, b) => a - b);
     return {
       customers,
-      seed_seconds: Math.round(seedSeconds * 10) / 10,
+      seed_seconds: server.seedSeconds,
       date,
       customers_checked: checked,
       rows_with_matches: rows,
       response_kb: Math.round(bytes / 1024),
-      requests: server.length,
-      server_ms: {
-        p50: ms(percentile(server, 50)),
-        p99: ms(percentile(server, 99)),
-        min: ms(server[0]!),
-        max: ms(server.at(-1)!),
-        mean: ms(server.reduce((a, b) => a + b, 0) / server.length),
-      },
+      requests: server.serverTimes.length,
+      server_ms: timingStats(server.serverTimes),
       round_trip_ms: { p50: ms(percentile(trips, 50)), p99: ms(percentile(trips, 99)) },
     };
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(customers: number): Promise<SizeResult> {
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await admin.connect();
-  const name = `brigade_bench_match_${process.pid}_${customers}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    return await measure(customers, `postgres://postgres@127.0.0.1:5432/${name}`);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await server.close();
   }
 }
 
 export async function run() {
-  const results: { database: 'pglite' | 'postgres'; sizes: SizeResult[] }[] = [];
-  const pglite: SizeResult[] = [];
-  for (const size of sizes) {
-    pglite.push(await measure(size));
-    console.error(`pglite ${size}: ${JSON.stringify(pglite.at(-1))}`);
-  }
-  results.push({ database: 'pglite', sizes: pglite });
-  if (await postgresAnswers()) {
-    const postgres: SizeResult[] = [];
-    for (const size of sizes) {
-      postgres.push(await onPostgres(size));
-      console.error(`postgres ${size}: ${JSON.stringify(postgres.at(-1))}`);
-    }
-    results.push({ database: 'postgres', sizes: postgres });
-  }
   return {
     name: 'allergen-matching',
     description:
       "POST /api/v1/recipes/allergen-matches: one day's menu (8 demo recipes, one per meal type) against the customers delivered that Wednesday, as SUPER_CHEF, requests one at a time; server time = Fastify reply.elapsedTime",
     menu: dayMenu,
     requests_per_size: requests,
-    results,
+    results: await perDatabaseAndSize('match', sizes, measure),
   };
 }
