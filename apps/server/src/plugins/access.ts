@@ -40,6 +40,8 @@ declare module 'fastify' {
 export const superAp = { level: 0, categories: ['AP'] } as const satisfies AccessPolicy;
 /** Level 1 (SUPER, SUPER_CHEF) of the AP category: recipes and ingredients (spec §6). */
 export const level1Ap = { level: 1, categories: ['AP'] } as const satisfies AccessPolicy;
+/** Level 2 of the AP category: every AP user, kitchen chefs included (DESIGN §5: production, shopping lists). */
+export const level2Ap = { level: 2, categories: ['AP'] } as const satisfies AccessPolicy;
 export const anySession = { level: 2, categories: ['AP', 'LOGISTICS'] } as const satisfies AccessPolicy;
 
 function tokenOf(request: FastifyRequest): string | undefined {

@@ -30,12 +30,21 @@ describe('correctMatches', () => {
     expect(correctMatches([match], { ...base, orders, mealType: 'dinner' })).toEqual([match]);
   });
   it('follows a meal override of the discount meals', () => {
-    const mealOverrides = [{ order_id: 10, discount_meals: ['dinner' as const] }];
+    const mealOverrides = [
+      { order_id: 10, programme_type: 'STRONG', is_flex: false, discount_meals: ['dinner' as const] },
+    ];
     expect(correctMatches([match], { ...base, mealType: 'dinner', mealOverrides })).toEqual([]);
   });
   it('follows a programme change on the day, with that programme’s defaults', () => {
     const dayOverrides = [
-      { order_id: 10, date: '2024-03-26', status: 1, programme_type: 'LEAN', is_flex: 1 },
+      {
+        order_id: 10,
+        date: '2024-03-26',
+        status: 1,
+        programme_type: 'LEAN',
+        is_flex: 1,
+        has_discount_meals: false,
+      },
     ];
     expect(correctMatches([match], { ...base, mealType: 'power_shake', dayOverrides })).toEqual([]);
     expect(correctMatches([match], { ...base, mealType: 'dinner', dayOverrides })).toEqual([]);
@@ -55,6 +64,27 @@ describe('correctMatches', () => {
     ];
     expect(correctMatches([match], { ...base, orders, mealType: 'breakfast', dayOverrides })).toEqual([]);
     expect(correctMatches([match], { ...base, orders, mealType: 'dinner', dayOverrides })).toEqual([match]);
+  });
+  it('delivers every meal on a day override without a programme whose has_discount_meals is false (ADR 014)', () => {
+    const orders = [{ ...order, discountMeals: ['breakfast' as const] }];
+    const day = { order_id: 10, date: '2024-03-26', status: 1 };
+    expect(correctMatches([match], { ...base, orders, mealType: 'breakfast', dayOverrides: [day] })).toEqual(
+      [],
+    );
+    expect(
+      correctMatches([match], {
+        ...base,
+        orders,
+        mealType: 'breakfast',
+        dayOverrides: [{ ...day, has_discount_meals: false }],
+      }),
+    ).toEqual([match]);
+  });
+  it('ignores a meal override whose programme is not LEAN or STRONG', () => {
+    const mealOverrides = [
+      { order_id: 10, programme_type: 'X', is_flex: false, discount_meals: ['lunch' as const] },
+    ];
+    expect(correctMatches([match], { ...base, mealOverrides })).toEqual([match]);
   });
   it('keeps matches whose order it does not know', () => {
     const other = { ...match, order_id: 99 };

@@ -1,8 +1,8 @@
 import type { IsoDate } from '../calendar/iso-date.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { defaultDiscountMeals } from '../programmes/default-discount-meals.ts';
 import { isProgrammeType, type MealType, type ProgrammeType } from '../programmes/meal-types.ts';
 import { deliveredMealTypes } from '../programmes/programme-meals.ts';
+import { dayProgramme } from '../week/week-customer-row.ts';
 
 /** Spec §5: "Allergen marking requires a customer id and an order id." */
 export const MATCH_KEY_MISSING_MESSAGE = 'Allergen marking requires a customer id and an order id.';
@@ -58,36 +58,38 @@ export function allergenMarkKey(match: {
   return `${String(match.customer_id)}/${String(match.order_id)}`;
 }
 
-const flexOf = (value: boolean | number | null | undefined, fallback: boolean) =>
-  value === null || value === undefined ? fallback : value === true || value === 1;
-
 /**
- * Whether an order receives a meal on a date, after its dated changes. Precedence: the day override
- * of that date, then the order's meal override, then the order. A day override with status 0 skips
- * the day. A programme change (type/flex) brings that programme's default discount meals, unless the
- * day override says has_discount_meals, which keeps the order's own.
+ * Whether an order receives a meal on a date, after its dated changes — the same rule as the kitchen's counts
+ * ({@link dayProgramme}, ADR 014): the day override of that date, then the order's meal override, then the
+ * order. A day override with status 0 skips the day. A programme change brings that programme's default
+ * discount meals unless the day override says has_discount_meals; a day override without a programme whose
+ * has_discount_meals is false delivers every meal of the programme that day. A missing has_discount_meals
+ * reads as true (the stored default): the order keeps its own discount meals.
  */
 export function receivesMeal(order: OrderForCorrection, context: Omit<CorrectionContext, 'orders'>): boolean {
   const day = context.dayOverrides.find((o) => o.order_id === order.order_id && o.date === context.date);
   if (day?.status === 0) return false;
   const meal = context.mealOverrides.find((o) => o.order_id === order.order_id);
-
-  let type = order.type;
-  let isFlex = order.is_flex;
-  let discountMeals: readonly MealType[] = order.discountMeals;
-  if (meal && isProgrammeType(meal.programme_type)) {
-    type = meal.programme_type;
-    isFlex = flexOf(meal.is_flex, isFlex);
-    discountMeals = defaultDiscountMeals(type, isFlex);
-  }
-  if (meal?.discount_meals) discountMeals = meal.discount_meals;
-  if (day && isProgrammeType(day.programme_type)) {
-    type = day.programme_type;
-    isFlex = flexOf(day.is_flex, isFlex);
-    if (!day.has_discount_meals) discountMeals = defaultDiscountMeals(type, isFlex);
-  }
-  return deliveredMealTypes(type, discountMeals).includes(context.mealType);
+  const today = dayProgramme(
+    { type: order.type, isFlex: order.is_flex, discountMeals: order.discountMeals },
+    day && {
+      has_discount_meals: day.has_discount_meals ?? true,
+      programme_type: day.programme_type ?? null,
+      is_flex: flexOrNull(day.is_flex),
+    },
+    meal && isProgrammeType(meal.programme_type)
+      ? {
+          programme_type: meal.programme_type,
+          is_flex: flexOrNull(meal.is_flex) ?? order.is_flex,
+          discount_meals: meal.discount_meals ?? null,
+        }
+      : undefined,
+  );
+  return deliveredMealTypes(today.type, today.discountMeals).includes(context.mealType);
 }
+
+const flexOrNull = (value: boolean | number | null | undefined): boolean | null =>
+  value === null || value === undefined ? null : value === true || value === 1;
 
 /**
  * Spec §4: "Corrections remove matches for customers or orders whose dated changes or discounted meals

@@ -162,7 +162,7 @@ const emptyTotals = (): Record<DayCountKey, number> & { totalOrderCount: number 
  *   does not receive a meal on a skipped day (status 0), outside its weekdays or weeks, or when the meal is
  *   among the day's discount meals (LEAN never gets the power shake; dressing only with lunch; other always).
  *   A day override without a programme and without has_discount_meals drops the order's discount meals that
- *   day (dayProgramme's rule; `receivesMeal` of the allergen corrections does not apply it).
+ *   day (dayProgramme's rule, which the allergen corrections' `receivesMeal` shares: ADR 014).
  * - A 1-day trial counts in numOther whatever its programme of the day (as `weekCustomerRow`).
  * - An order whose programme cannot be determined (type/is_flex/discount meals) receives no meal in these
  *   counts; on a delivering day it adds to `totals.numOther` (ADR 012) and is listed in `undeterminedOrders`.

@@ -241,6 +241,14 @@ export const messages = {
   recipeDataFailed: 'The recipe-data service did not answer properly. Try again later.',
   recipeDataIngredientUnknown: 'The recipe-data service does not know this ingredient',
   recipeDataQueryRequired: 'Type 2 to 100 characters to search',
+  // Issue 7 kitchen week: spec §8 'Recipes, planning and storage', word for word, and Brigade's own
+  unableToSubmitDayRecipes: 'Unable to submit day recipes.',
+  unableToGetShoppingList: 'Unable to get shopping list.',
+  unableToUpdateProductionStage: 'Unable to update recipe production stage.',
+  unableToGetAllergyMatchBlocks: 'Unable to get allergy match blocks',
+  unableToExtractDates: 'Unable to extract dates array.',
+  productionStageBusy: 'This meal is already being updated. Wait for the server to confirm.',
+  dayRecipeNotAssigned: 'No recipe is assigned to this slot on this day.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

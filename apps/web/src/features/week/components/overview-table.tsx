@@ -23,7 +23,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
 import { useSetMismatchConfirmation } from '../api/mismatch-confirmation.ts';
-import { formatDay } from './format-day.ts';
+import { formatDay } from '../../../lib/format.ts';
 import { useProgrammeLabel } from './meal-slot.tsx';
 import { OverviewDayCell, type DayEditor } from './overview-day-cell.tsx';
 

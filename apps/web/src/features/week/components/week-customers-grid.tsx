@@ -15,7 +15,7 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { formatChf } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
-import { formatDay } from './format-day.ts';
+import { formatDay } from '../../../lib/format.ts';
 import { MealSlot, useProgrammeLabel } from './meal-slot.tsx';
 
 interface Props {

@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from './format-day.ts';
+import { formatDay } from '../../../lib/format.ts';
 
 const keys = ['numLean', 'numLeanFlex', 'numStrong', 'numStrongFlex', 'numOther'] as const;
 

@@ -13,13 +13,13 @@ import { useLocalisePath } from '../../../lib/use-language.ts';
 import { useCustomerOverview } from '../api/get-customer-overview.ts';
 import { weekKeys } from '../api/keys.ts';
 import { DayBagDialog } from '../components/day-bag-dialog.tsx';
-import { formatDay } from '../components/format-day.ts';
+import { formatDay } from '../../../lib/format.ts';
 import { MealOverrideDialog } from '../components/meal-override-dialog.tsx';
 import { MergeDialog } from '../components/merge-dialog.tsx';
 import type { OrderDialogComponent } from '../components/order-dialog-slot.ts';
 import type { DayEditor } from '../components/overview-day-cell.tsx';
 import { OverviewTable } from '../components/overview-table.tsx';
-import { WeekNav } from '../components/week-nav.tsx';
+import { WeekNav } from '../../../components/week-nav.tsx';
 
 const pathOf = (weekId: string, orderId?: number) => {
   const [year, week] = weekId.split('_');

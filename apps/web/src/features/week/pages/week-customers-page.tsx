@@ -10,7 +10,7 @@ import { useWeekCustomers } from '../api/get-week-customers.ts';
 import { weekKeys } from '../api/keys.ts';
 import type { OrderDialogComponent } from '../components/order-dialog-slot.ts';
 import { WeekCustomersGrid } from '../components/week-customers-grid.tsx';
-import { WeekNav } from '../components/week-nav.tsx';
+import { WeekNav } from '../../../components/week-nav.tsx';
 import { WeekTotals } from '../components/week-totals.tsx';
 
 /** /week/customers "The Week": every order of the week (?start_date=, default week of spec §9) with totals. */

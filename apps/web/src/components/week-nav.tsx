@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MdiIcon } from '../../../components/mdi-icon.tsx';
-import { formatDay } from './format-day.ts';
+import { MdiIcon } from './mdi-icon.tsx';
+import { formatDay } from '../lib/format.ts';
 
 interface WeekNavProps {
   /** The Monday shown. */
@@ -20,20 +20,20 @@ interface WeekNavProps {
 
 /** Previous / next week, a date picker (any date opens its week) and the default week (spec §9). */
 export function WeekNav({ monday, onChange }: WeekNavProps) {
-  const { t, i18n } = useTranslation('week');
+  const { t, i18n } = useTranslation('common');
   const friday = addDays(monday, 4);
   const [year, week] = weekIdOfDate(monday).split('_');
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-      <Tooltip title={t('nav.previous')}>
-        <IconButton aria-label={t('nav.previous')} onClick={() => onChange(addDays(monday, -7))}>
+      <Tooltip title={t('weekNav.previous')}>
+        <IconButton aria-label={t('weekNav.previous')} onClick={() => onChange(addDays(monday, -7))}>
           <MdiIcon path={mdiChevronLeft} />
         </IconButton>
       </Tooltip>
       <TextField
         type="date"
         size="small"
-        label={t('nav.date')}
+        label={t('weekNav.date')}
         value={monday}
         onChange={(event) => {
           if (event.target.value) onChange(event.target.value);
@@ -41,8 +41,8 @@ export function WeekNav({ monday, onChange }: WeekNavProps) {
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ width: 170 }}
       />
-      <Tooltip title={t('nav.next')}>
-        <IconButton aria-label={t('nav.next')} onClick={() => onChange(addDays(monday, 7))}>
+      <Tooltip title={t('weekNav.next')}>
+        <IconButton aria-label={t('weekNav.next')} onClick={() => onChange(addDays(monday, 7))}>
           <MdiIcon path={mdiChevronRight} />
         </IconButton>
       </Tooltip>
@@ -51,10 +51,10 @@ export function WeekNav({ monday, onChange }: WeekNavProps) {
         startIcon={<MdiIcon path={mdiCalendarToday} size={0.8} />}
         onClick={() => onChange(null)}
       >
-        {t('nav.default')}
+        {t('weekNav.default')}
       </Button>
       <Typography variant="subtitle1" component="h2" data-testid="week-heading">
-        {t('nav.heading', {
+        {t('weekNav.heading', {
           week,
           year,
           from: formatDay(monday, i18n.language),

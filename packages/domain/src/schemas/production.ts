@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { messages } from '../messages/catalogue.ts';
+import { MEAL_TYPES } from '../programmes/meal-types.ts';
+import { customerRecipeMatch } from './allergen-matching.ts';
+import { isoDateField } from './availability.ts';
+
+// Issue 7, spec §2 /week/recipes 'Recipes this Week', §3 Planning (planning day, meal slots), §4 production
+// stages, allergen matches per meal: the kitchen's view of a week.
+
+/** The 5 extra slots of a day (spec §9 'Extras per day: 5'). */
+export const EXTRA_SLOTS = ['extra_1', 'extra_2', 'extra_3', 'extra_4', 'extra_5'] as const;
+/** A day's slots: the eight meal types, then the five extras. */
+export const DAY_SLOTS = [...MEAL_TYPES, ...EXTRA_SLOTS] as const;
+export type DaySlot = (typeof DAY_SLOTS)[number];
+
+/**
+ * The production stages of a meal of a day (spec §4: updated per meal per day; the values are not shown, these
+ * are Brigade's, ADR 014). DONE is reached by is_done, which the server sets; the stages lead up to it.
+ */
+export const PRODUCTION_STAGES = ['NOT_STARTED', 'PREP', 'COOKING', 'PORTIONING', 'PACKED'] as const;
+export type ProductionStage = (typeof PRODUCTION_STAGES)[number];
+
+/** Spec §5/§9: notes and chef notes at most 5000 characters. */
+export const MAX_NOTES_LENGTH = 5000;
+
+const count = z.number().int();
+const counts = {
+  numLean: count,
+  numLeanFlex: count,
+  numStrong: count,
+  numStrongFlex: count,
+  numOther: count,
+  totalOrderCount: count,
+};
+
+export const productionWeekQuery = z.object({ start_date: isoDateField.optional() });
+
+export const bagAdjustment = z.object({
+  customer_id: z.number().int().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  qty: z.number().int(),
+});
+
+/**
+ * One assigned slot of a day with its counts. For a meal type the counts come from the orders receiving that
+ * meal (day and meal overrides, discount meals, trials); bag_extra from the additional bags; to_produce =
+ * totalOrderCount + bag_extra + qty_adjust (never below 0). An extra slot has no orders: to_produce = qty_adjust.
+ */
+export const productionSlot = z.object({
+  slot: z.enum(DAY_SLOTS),
+  day_recipe_id: z.number().int(),
+  recipe_id: z.number().int(),
+  name: z.string(),
+  client_facing_name: z.string(),
+  ...counts,
+  bag_extra: count,
+  qty_adjust: count,
+  to_produce: count,
+  bag_adjustments: z.array(bagAdjustment),
+  production_stage: z.enum(PRODUCTION_STAGES),
+  is_done: z.boolean(),
+  version: z.number().int(),
+});
+export type ProductionSlot = z.infer<typeof productionSlot>;
+
+export const dayTask = z.object({
+  task_id: z.number().int(),
+  name: z.string(),
+  text: z.string(),
+  is_done: z.boolean(),
+  version: z.number().int(),
+});
+export type DayTask = z.infer<typeof dayTask>;
+
+/** Spec §3 planning day as the kitchen reads it. */
+export const productionDay = z.object({
+  date: z.string(),
+  /** en-GB short weekday/day/month (spec §3). */
+  readable_date: z.string(),
+  is_weekend: z.boolean(),
+  notes: z.string(),
+  notes_chef: z.string(),
+  /** The planning day's version (0 = no planning day stored yet). */
+  version: z.number().int(),
+  /** The day's orders by programme of the day (each delivering order once). */
+  totals: z.object(counts),
+  slots: z.array(productionSlot),
+  /** Meal types some order receives that day but no recipe is assigned to. */
+  unassigned_meals: z.array(z.object({ meal_type: z.enum(MEAL_TYPES), totalOrderCount: count })),
+  /** Orders delivering that day whose programme cannot be determined (counted in numOther only). */
+  undetermined_orders: z.array(z.object({ order_id: z.number().int(), customer_id: z.number().int() })),
+  /** Spec §3 showBagChanges: some additional bag changes this day's quantities. */
+  show_bag_changes: z.boolean(),
+  tasks: z.array(dayTask),
+});
+export type ProductionDay = z.infer<typeof productionDay>;
+
+export const productionWeek = z.object({
+  start_date: z.string(),
+  week_id: z.string(),
+  days: z.array(productionDay),
+});
+export type ProductionWeek = z.infer<typeof productionWeek>;
+
+export const dateParam = z.object({ date: isoDateField });
+export const dateSlotParams = z.object({
+  date: isoDateField,
+  slot: z.enum(DAY_SLOTS, { error: messages.invalidValue }),
+});
+
+/** Allergen and warning matches of a day, per assigned slot, for the orders that receive that slot's meal. */
+export const productionDayMatches = z.object({
+  date: z.string(),
+  customers_checked: count,
+  slots: z.array(
+    z.object({
+      slot: z.enum(DAY_SLOTS),
+      recipe_id: z.number().int(),
+      name: z.string(),
+      unreviewed_ingredients: z.array(z.string()),
+      matches: z.array(customerRecipeMatch),
+    }),
+  ),
+});
+export type ProductionDayMatches = z.infer<typeof productionDayMatches>;
+
+const notesText = z
+  .string({ error: messages.invalidValue })
+  .max(MAX_NOTES_LENGTH, { error: messages.notesTooLong });
+
+export const putDayNotesRequest = z.object({
+  notes: notesText,
+  notes_chef: notesText,
+  /** The planning day's version as read (0 when none was stored). */
+  version: z.number({ error: messages.invalidValue }).int().min(0),
+});
+export type PutDayNotesRequest = z.infer<typeof putDayNotesRequest>;
+
+export const createDayTaskRequest = z.object({
+  name: z.string({ error: messages.nameRequired }).trim().min(1, { error: messages.nameRequired }).max(100),
+  text: z.string().max(MAX_NOTES_LENGTH, { error: messages.notesTooLong }).default(''),
+});
+export const updateDayTaskRequest = createDayTaskRequest.extend({
+  is_done: z.boolean(),
+  version: z.number({ error: messages.invalidValue }).int().min(1),
+});
+
+/** Spec §4: one update at a time per meal; is_done is set only after the server confirms. */
+export const putProductionStageRequest = z.object({
+  production_stage: z.enum(PRODUCTION_STAGES, { error: messages.invalidValue }),
+  is_done: z.boolean(),
+  version: z.number({ error: messages.invalidValue }).int().min(1),
+});
+export type PutProductionStageRequest = z.infer<typeof putProductionStageRequest>;
+
+/** Spec §2 'adjust daily meal quantity': a whole number, may be negative. */
+export const putQtyAdjustRequest = z.object({
+  qty_adjust: z
+    .number({ error: messages.invalidValue })
+    .int({ error: messages.invalidValue })
+    .min(-10_000, { error: messages.invalidValue })
+    .max(10_000, { error: messages.invalidValue }),
+  version: z.number({ error: messages.invalidValue }).int().min(1),
+});
