@@ -81,6 +81,11 @@ import { nutritionRoutes } from './modules/nutrition/routes.ts';
 import { createNutritionService } from './modules/nutrition/service.ts';
 import { createLocalObjectStore } from './integrations/storage/local.ts';
 import { createS3ObjectStore } from './integrations/storage/s3.ts';
+import { portionsOfDates } from './modules/production/kitchen-days.ts';
+import { shoppingListsRoutes } from './modules/shopping-lists/routes.ts';
+import { createShoppingListsService } from './modules/shopping-lists/service.ts';
+import { bulkCalculationsRoutes } from './modules/bulk-calculations/routes.ts';
+import { createBulkCalculationsService } from './modules/bulk-calculations/service.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -180,6 +185,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       : createLocalObjectStore(config.objectStoreDir);
     app.addHook('onClose', async () => objectStore.close?.());
     const nutrition = createNutritionService({ db: database.db, clock, store: objectStore });
+    const shoppingLists = createShoppingListsService({
+      db: database.db,
+      clock,
+      audit,
+      store: objectStore,
+      portionsOf: (dates) => portionsOfDates(database.db, dates),
+      log: (error, message) => app.log.warn({ err: error }, message),
+    });
+    const bulkCalculations = createBulkCalculationsService({ db: database.db, clock, audit, shoppingLists });
     const recipes = createRecipesService({ db: database.db, clock, audit });
     const suppliers = createSuppliersService({ db: database.db, clock, audit });
     const ingredients = createIngredientsService({ db: database.db, clock, audit });
@@ -268,6 +282,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(suppliersRoutes, { suppliers });
         await api.register(ingredientsRoutes, { ingredients, specs: ingredientSpecs });
         await api.register(recipeDataRoutes, { lookup: recipeDataLookup });
+        await api.register(shoppingListsRoutes, { shoppingLists });
+        await api.register(bulkCalculationsRoutes, { bulk: bulkCalculations });
       },
       { prefix: '/api/v1' },
     );

@@ -205,6 +205,21 @@ const expectedPolicies: Record<string, string> = {
   'POST /api/v1/recipes/allergen-matches': 'level 1 AP',
   'GET /api/v1/allergen-suppressions': 'level 1 AP',
   'PUT /api/v1/allergen-suppressions': 'level 1 AP',
+  // Shopping lists and bulk calculator (issue 7, helper h4): chefs read and tick (level 2), planners write (level 1)
+  'GET /api/v1/shopping-lists': 'level 2 AP',
+  'POST /api/v1/shopping-lists': 'level 1 AP',
+  'GET /api/v1/shopping-lists/:id': 'level 2 AP',
+  'GET /api/v1/shopping-lists/:id/export.xlsx': 'level 2 AP',
+  'PUT /api/v1/shopping-lists/:id': 'level 1 AP',
+  'DELETE /api/v1/shopping-lists/:id': 'level 1 AP',
+  'PUT /api/v1/shopping-lists/:id/lines/:lineKey/done': 'level 2 AP',
+  'POST /api/v1/bulk-calculations/calculate': 'level 2 AP,LOGISTICS',
+  'GET /api/v1/bulk-calculations/recipes': 'level 2 AP,LOGISTICS',
+  'GET /api/v1/bulk-calculations': 'level 2 AP,LOGISTICS',
+  'GET /api/v1/bulk-calculations/:id': 'level 2 AP,LOGISTICS',
+  'POST /api/v1/bulk-calculations': 'level 2 AP,LOGISTICS',
+  'PUT /api/v1/bulk-calculations/:id': 'level 2 AP,LOGISTICS',
+  'DELETE /api/v1/bulk-calculations/:id': 'level 2 AP,LOGISTICS',
   // registered by this test without a policy, to prove it is refused
   'GET /api/v1/test/unguarded': 'NONE',
 };

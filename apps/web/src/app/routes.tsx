@@ -52,6 +52,15 @@ const recipeExportMultiple: ScreenLoader = () =>
   import('../features/recipe-export/pages/recipe-export-multiple-page.tsx');
 const nutritionalInfo: ScreenLoader = () =>
   import('../features/nutritional-info/pages/nutritional-info-page.tsx');
+// Shopping lists and the bulk calculator (issue 7, helper h4)
+const shoppingLists: ScreenLoader = () => import('../features/shopping-lists/pages/shopping-lists-page.tsx');
+const shoppingList: ScreenLoader = () => import('../features/shopping-lists/pages/shopping-list-page.tsx');
+const shoppingListFlat: ScreenLoader = () =>
+  import('../features/shopping-lists/pages/shopping-list-flat-page.tsx');
+const shoppingListPrint: ScreenLoader = () =>
+  import('../features/shopping-lists/pages/shopping-list-print-page.tsx');
+const bulkCalculator: ScreenLoader = () =>
+  import('../features/shopping-lists/pages/bulk-calculator-page.tsx');
 
 type Options = { layout?: LayoutKind; everyone?: boolean; public?: boolean };
 
@@ -87,7 +96,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/appstle', 'subscriptionTool', 0, soon),
   r('/availability', 'availability', 0, availability),
   r('/bexio', 'accountingTool', 0, soon),
-  r('/bulk_calculator', 'bulkCalculator', 2, soon, everyone),
+  r('/bulk_calculator', 'bulkCalculator', 2, bulkCalculator, everyone),
   r('/chat_preferences', 'chatPreferences', 0, chatPreferences),
   r('/customers', 'customers', 0, customers),
   r('/delivery_types', 'deliveryTypes', 0, deliveryTypes),
@@ -103,7 +112,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/postcodes', 'postcodes', 0, postcodes),
   r('/programmes', 'programmes', 0, () => import('../features/orders/pages/programmes-page.tsx')),
   r('/recipes', 'recipes', 1, recipes),
-  r('/shopping-lists', 'shoppingLists', 2, soon),
+  r('/shopping-lists', 'shoppingLists', 2, shoppingLists),
   r('/swiss-post', 'postalService', 0, soon),
   r('/users', 'users', 0, users),
   r('/vbout', 'emailMarketing', 0, soon),
@@ -142,8 +151,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/printable/a4/reset-labels', 'labels', 0, soon, borderBox),
   r('/printable/a4/reset-labels/simple', 'labels', 0, soon, borderBox),
   r('/printable/a4/reset-labels/qr-code', 'labels', 0, soon, borderBox),
-  r('/printable/a4/shopping-list', 'shoppingLists', 2, soon, portrait),
-  r('/printable/a4/shopping-list/:ingredients', 'shoppingLists', 2, soon, portrait),
+  r('/printable/a4/shopping-list', 'shoppingLists', 2, shoppingListPrint, portrait),
+  r('/printable/a4/shopping-list/:ingredients', 'shoppingLists', 2, shoppingListPrint, portrait),
   r('/printable/a4/qr/a-life/:date', 'qrCodes', 0, soon, portrait),
   r('/printable/a4/qr/menu/:date', 'qrCodes', 0, soon, portrait),
   r('/printable/a4/meal-labels/:year/:week', 'labels', 0, soon, landscape),
@@ -161,8 +170,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/menu-review/date/:date', 'menuReview', 1, soon),
   r('/menu/:date/:menuIndex', 'menus', 1, soon),
   r('/nutritional-info-list/:id', 'nutritionalInfo', 0, nutritionalInfo),
-  r('/shopping-lists/:id', 'shoppingLists', 2, soon),
-  r('/shopping-lists/v1/:id', 'shoppingLists', 2, soon),
+  r('/shopping-lists/:id', 'shoppingLists', 2, shoppingList),
+  r('/shopping-lists/v1/:id', 'shoppingLists', 2, shoppingListFlat),
   r('/orders/shopify/:orderId', 'orders', 0, soon),
   r('/consignments/:team/:date/:dateIdentifier', 'consignments', 2, soon, everyone),
   r('/consignments/:team/:date/:dateIdentifier/app', 'consignments', 2, soon, {

@@ -1,0 +1,141 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { shoppingListDone, shoppingLists } from '../../db/schema/kitchen.ts';
+import {
+  ingredients,
+  ingredientSupplierSpecs,
+  recipeIngredients,
+  recipes,
+  suppliers,
+} from '../../db/schema/recipes.ts';
+import { versionedWrites } from '../../lib/versioned.ts';
+
+export type ShoppingListRow = typeof shoppingLists.$inferSelect;
+
+/** Lists whose dates touch one of `anyOf` (a week's seven dates), newest first. */
+export async function findPage(
+  db: Db,
+  filter: { start: number; length: number; pattern?: string | undefined; anyOf?: string[] | undefined },
+) {
+  const inWeek = filter.anyOf
+    ? sql`jsonb_exists_any(${shoppingLists.dates}, array[${sql.join(
+        filter.anyOf.map((d) => sql`${d}`),
+        sql`, `,
+      )}]::text[])`
+    : undefined;
+  const condition = and(inWeek, filter.pattern ? ilike(shoppingLists.name, filter.pattern) : undefined);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(shoppingLists)
+      .where(condition)
+      .orderBy(desc(shoppingLists.createdAt), desc(shoppingLists.shoppingListId))
+      .limit(filter.length)
+      .offset(filter.start),
+    db.select({ total: count() }).from(shoppingLists).where(condition),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findById(db: Db, id: number): Promise<ShoppingListRow | undefined> {
+  const rows = await db.select().from(shoppingLists).where(eq(shoppingLists.shoppingListId, id));
+  return rows[0];
+}
+
+export async function insert(db: Db, values: typeof shoppingLists.$inferInsert): Promise<ShoppingListRow> {
+  const rows = await db.insert(shoppingLists).values(values).returning();
+  return rows[0]!;
+}
+
+export const { updateIfVersion, deleteIfVersion } = versionedWrites(
+  shoppingLists,
+  shoppingLists.shoppingListId,
+);
+
+/** The done marks of a list, by line key. */
+export async function doneKeys(db: Db, id: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ lineKey: shoppingListDone.lineKey })
+    .from(shoppingListDone)
+    .where(and(eq(shoppingListDone.shoppingListId, id), eq(shoppingListDone.isDone, true)));
+  return new Set(rows.map((r) => r.lineKey));
+}
+
+/** Sets a line's done mark (an upsert: ticking twice is harmless). */
+export async function setDone(
+  db: Db,
+  id: number,
+  lineKey: string,
+  isDone: boolean,
+  userId: number,
+  now: Date,
+) {
+  await db
+    .insert(shoppingListDone)
+    .values({ shoppingListId: id, lineKey, isDone, doneBy: userId, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [shoppingListDone.shoppingListId, shoppingListDone.lineKey],
+      set: { isDone, doneBy: userId, updatedAt: now, version: sql`${shoppingListDone.version} + 1` },
+    });
+}
+
+/** The recipes with their lines (one portion each), in three set-based queries. */
+export async function recipesWithLines(db: Db, recipeIds: readonly number[]) {
+  if (recipeIds.length === 0) return { recipes: [], lines: [] };
+  const ids = [...new Set(recipeIds)];
+  const [recipeRows, lineRows] = await Promise.all([
+    db
+      .select({ recipeId: recipes.recipeId, name: recipes.name, errorMargin: recipes.errorMargin })
+      .from(recipes)
+      .where(inArray(recipes.recipeId, ids)),
+    db
+      .select({
+        recipeId: recipeIngredients.recipeId,
+        ingredientId: recipeIngredients.ingredientId,
+        name: ingredients.name,
+        quantity: recipeIngredients.quantity,
+        unit: recipeIngredients.unit,
+        specId: recipeIngredients.ingredientSpecSuppliersId,
+        errorMargin: recipeIngredients.errorMargin,
+      })
+      .from(recipeIngredients)
+      .innerJoin(ingredients, eq(ingredients.ingredientId, recipeIngredients.ingredientId))
+      .where(inArray(recipeIngredients.recipeId, ids))
+      .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position)),
+  ]);
+  return { recipes: recipeRows, lines: lineRows };
+}
+
+/** The ingredients' conversion data and their supplier specs (with the supplier's name). */
+export async function ingredientsWithSpecs(db: Db, ingredientIds: readonly number[]) {
+  if (ingredientIds.length === 0) return { ingredients: [], specs: [] };
+  const ids = [...new Set(ingredientIds)];
+  const [ingredientRows, specRows] = await Promise.all([
+    db
+      .select({
+        ingredientId: ingredients.ingredientId,
+        name: ingredients.name,
+        densityGPerMl: ingredients.densityGPerMl,
+        gramsPerPiece: ingredients.gramsPerPiece,
+      })
+      .from(ingredients)
+      .where(inArray(ingredients.ingredientId, ids)),
+    db
+      .select({
+        specId: ingredientSupplierSpecs.ingredientSpecSuppliersId,
+        ingredientId: ingredientSupplierSpecs.ingredientId,
+        supplierId: ingredientSupplierSpecs.supplierId,
+        supplierName: suppliers.name,
+        articleNumber: ingredientSupplierSpecs.articleNumber,
+        packSize: ingredientSupplierSpecs.packSize,
+        packUnit: ingredientSupplierSpecs.packUnit,
+        priceChf: ingredientSupplierSpecs.priceChf,
+        isDefault: ingredientSupplierSpecs.isDefault,
+      })
+      .from(ingredientSupplierSpecs)
+      .innerJoin(suppliers, eq(suppliers.supplierId, ingredientSupplierSpecs.supplierId))
+      .where(inArray(ingredientSupplierSpecs.ingredientId, ids))
+      .orderBy(asc(ingredientSupplierSpecs.ingredientSpecSuppliersId)),
+  ]);
+  return { ingredients: ingredientRows, specs: specRows };
+}

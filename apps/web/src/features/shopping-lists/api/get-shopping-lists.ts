@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { shoppingListPage } from '@brigade/domain/schemas/shopping-lists';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { ListParams } from '../../../lib/list.ts';
+import { shoppingListKeys } from './keys.ts';
+
+/** GET /shopping-lists: newest first, searched by name (spec §7 list: start, length ≤ 100). */
+export function shoppingListsQueryOptions(params: ListParams) {
+  const query = { start: params.start, length: params.length, q: params.q };
+  return queryOptions({
+    queryKey: shoppingListKeys.list(query),
+    queryFn: ({ signal }) => apiRequest('/shopping-lists', { query, schema: shoppingListPage, signal }),
+  });
+}

@@ -1,0 +1,4 @@
+import { createQueryKeys } from '../../../lib/query-keys.ts';
+
+export const shoppingListKeys = createQueryKeys('shopping-lists');
+export const bulkCalculationKeys = createQueryKeys('bulk-calculations');

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { messages } from '@brigade/domain/messages/catalogue';
+import { mdiFileExcel, mdiFormatListBulleted, mdiPencil, mdiPrinter } from '@mdi/js';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MdiIcon } from '../../../components/mdi-icon.tsx';
+import { PageToolbar } from '../../../components/page-toolbar.tsx';
+import { apiUrl } from '../../../lib/api-client.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useLocalisePath } from '../../../lib/use-language.ts';
+import { useShoppingList } from '../api/get-shopping-list.ts';
+import { ListHeader } from '../components/list-header.tsx';
+import { ShoppingGroups } from '../components/shopping-groups.tsx';
+import { ShoppingListDialog } from '../components/shopping-list-dialog.tsx';
+import { useDoneControl } from '../components/use-done-control.ts';
+
+/** /shopping-lists/{id}: the list by supplier with totals; chefs tick lines done; print, export, edit dates. */
+export default function ShoppingListPage() {
+  const { t } = useTranslation('shopping-lists');
+  const id = Number(useParams().id);
+  const localise = useLocalisePath();
+  const list = useShoppingList(id);
+  const done = useDoneControl(id);
+  const { data: user } = useSession();
+  const [editing, setEditing] = useState(false);
+  const data = list.data;
+
+  return (
+    <>
+      <PageToolbar>
+        <Button
+          color="inherit"
+          component={RouterLink}
+          to={localise(`/printable/a4/shopping-list?id=${id}`)}
+          startIcon={<MdiIcon path={mdiPrinter} size={0.9} />}
+        >
+          {t('actions.print')}
+        </Button>
+        <Button
+          color="inherit"
+          href={apiUrl(`/shopping-lists/${id}/export.xlsx`)}
+          download
+          startIcon={<MdiIcon path={mdiFileExcel} size={0.9} />}
+        >
+          {t('actions.export')}
+        </Button>
+        <Button
+          color="inherit"
+          component={RouterLink}
+          to={localise(`/shopping-lists/v1/${id}`)}
+          startIcon={<MdiIcon path={mdiFormatListBulleted} size={0.9} />}
+        >
+          {t('actions.flat')}
+        </Button>
+        {(user?.level ?? 2) <= 1 && data ? (
+          <Button
+            color="inherit"
+            onClick={() => setEditing(true)}
+            startIcon={<MdiIcon path={mdiPencil} size={0.9} />}
+          >
+            {t('actions.edit')}
+          </Button>
+        ) : null}
+      </PageToolbar>
+      {list.isFetching ? <LinearProgress aria-label={t('loading')} sx={{ mb: 2 }} /> : null}
+      {list.isError ? (
+        <Alert severity="error">
+          {translateMessage(messages.unableToGetShoppingList)} {translateMessage(list.error.message)}
+        </Alert>
+      ) : null}
+      {data ? (
+        <>
+          <ListHeader list={data} />
+          <ShoppingGroups content={data} done={done} />
+          <ShoppingListDialog
+            open={editing}
+            onClose={() => setEditing(false)}
+            draft={{ id, name: data.name, dates: data.dates, version: data.version }}
+            onSaved={() => undefined}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react';
+import { isIsoDate } from '@brigade/domain/calendar/iso-date';
+import type { ShoppingListSummary } from '@brigade/domain/schemas/shopping-lists';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
+import { PageToolbar } from '../../../components/page-toolbar.tsx';
+import { formatChf, formatDateTime } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useLocalisePath } from '../../../lib/use-language.ts';
+import { shoppingListsQueryOptions } from '../api/get-shopping-lists.ts';
+import { datesLabel } from '../components/dates-label.ts';
+import { ShoppingListDialog } from '../components/shopping-list-dialog.tsx';
+
+/**
+ * /shopping-lists (level 2): the lists, newest first; the green add button (level 1) opens the 'shopping list'
+ * dialog. `?dates=2026-03-02,2026-03-03` opens it with those dates chosen (the week recipes screen links here).
+ */
+export default function ShoppingListsPage() {
+  const { t, i18n } = useTranslation('shopping-lists');
+  const navigate = useNavigate();
+  const localise = useLocalisePath();
+  const { data: user } = useSession();
+  const canWrite = (user?.level ?? 2) <= 1;
+  const [params, setParams] = useSearchParams();
+  const preset = (params.get('dates') ?? '')
+    .split(',')
+    .filter((d) => isIsoDate(d))
+    .sort();
+  const [adding, setAdding] = useState(false);
+  const open = canWrite && (adding || params.has('dates'));
+
+  const close = () => {
+    setAdding(false);
+    if (params.has('dates')) {
+      const next = new URLSearchParams(params);
+      next.delete('dates');
+      setParams(next, { replace: true });
+    }
+  };
+
+  const columns = useMemo<GridColDef<ShoppingListSummary>[]>(
+    () => [
+      { field: 'name', headerName: t('columns.name'), flex: 1, minWidth: 180, sortable: false },
+      {
+        field: 'dates',
+        headerName: t('columns.dates'),
+        flex: 1.5,
+        minWidth: 200,
+        sortable: false,
+        valueGetter: (_value, row) => datesLabel(row.dates, i18n.language),
+      },
+      {
+        field: 'cost_chf',
+        headerName: t('columns.cost'),
+        width: 130,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (value: number) => formatChf(value, i18n.language),
+      },
+      {
+        field: 'created_at',
+        headerName: t('columns.created'),
+        width: 180,
+        sortable: false,
+        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
+      },
+    ],
+    [t, i18n.language],
+  );
+
+  return (
+    <>
+      {canWrite ? <PageToolbar onAdd={() => setAdding(true)} addLabel={t('add')} /> : null}
+      <DataTable
+        label={t('title')}
+        columns={columns}
+        queryOptions={shoppingListsQueryOptions}
+        getRowId={(row) => row.shopping_list_id}
+        searchLabel={t('search')}
+        hiddenOnPhone={['cost_chf', 'created_at']}
+        onRowClick={(row) => void navigate(localise(`/shopping-lists/${row.shopping_list_id}`))}
+      />
+      <ShoppingListDialog
+        open={open}
+        onClose={close}
+        draft={{ name: '', dates: preset }}
+        onSaved={(list) => void navigate(localise(`/shopping-lists/${list.shopping_list_id}`))}
+      />
+    </>
+  );
+}
