@@ -14,7 +14,7 @@ import { defaultWeekMonday } from '@brigade/domain/calendar/default-week';
 import type { AllergenMatchResponse } from '@brigade/domain/schemas/allergen-matching';
 import { inArray } from 'drizzle-orm';
 import { recipes } from '../apps/server/src/db/schema/recipes.ts';
-import { demoLogin, perDatabaseAndSize, percentile, startBenchServer, timingStats } from './lib.ts';
+import { demoLogin, perDatabaseAndSize, startBenchServer, timeRequests, type timingStats } from './lib.ts';
 
 const requests = Number(process.env.BENCH_MATCH_REQUESTS ?? 100);
 const budgetSeconds = Number(process.env.BENCH_MATCH_SECONDS ?? 120);
@@ -33,8 +33,6 @@ export const dayMenu = [
   'Chicken curry with rice',
   'Hummus with vegetable sticks',
 ];
-
-const ms = (value: number) => Math.round(value * 10) / 10;
 
 interface SizeResult {
   customers: number;
@@ -60,45 +58,24 @@ async function measure(customers: number, databaseUrl?: string): Promise<SizeRes
     const date = addDays(defaultWeekMonday(new Date()), 2);
     const body = JSON.stringify({ recipe_ids: recipeIds, date });
 
-    let checked = 0;
-    let rows = 0;
-    let bytes = 0;
-    const roundTrips: number[] = [];
-    let measuring = 0;
-    for (let i = 0; i < warmUp + requests; i++) {
-      if (i === warmUp) {
-        server.serverTimes.length = 0;
-        measuring = performance.now();
-      }
-      if (i - warmUp >= minRequests && performance.now() - measuring > budgetSeconds * 1000) break;
-      const started = performance.now();
-      const response = await fetch(`${server.url}/api/v1/recipes/allergen-matches`, {
+    const send = () =>
+      fetch(`${server.url}/api/v1/recipes/allergen-matches`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json' },
         body,
       });
-      const text = await response.text();
-      if (response.status !== 200) throw new Error(`matching failed: ${response.status} ${text}`);
-      if (i >= warmUp) roundTrips.push(performance.now() - started);
-      if (i === 0) {
-        const parsed = JSON.parse(text) as AllergenMatchResponse;
-        checked = parsed.customers_checked;
-        rows = parsed.matches.length;
-        bytes = Buffer.byteLength(text);
-      }
-    }
-    await server.settle();
-    const trips = roundTrips.sort((a, b) => a - b);
+    const timed = await timeRequests(server, send, { requests, warmUp, minRequests, budgetSeconds });
+    const parsed = JSON.parse(timed.firstBody) as AllergenMatchResponse;
     return {
       customers,
       seed_seconds: server.seedSeconds,
       date,
-      customers_checked: checked,
-      rows_with_matches: rows,
-      response_kb: Math.round(bytes / 1024),
-      requests: server.serverTimes.length,
-      server_ms: timingStats(server.serverTimes),
-      round_trip_ms: { p50: ms(percentile(trips, 50)), p99: ms(percentile(trips, 99)) },
+      customers_checked: parsed.customers_checked,
+      rows_with_matches: parsed.matches.length,
+      response_kb: Math.round(Buffer.byteLength(timed.firstBody) / 1024),
+      requests: timed.requests,
+      server_ms: timed.server_ms,
+      round_trip_ms: timed.round_trip_ms,
     };
   } finally {
     await server.close();

@@ -67,7 +67,7 @@ export function timingStats(values: readonly number[], digits = 1) {
 
 /**
  * A real Brigade server on a scratch data folder (and `databaseUrl` when given), with demo data, logging every
- * request: `serverTimes` collects Fastify's reply.elapsedTime of each 200 ("request completed" log lines), the
+ * request: `serverTimes` collects Fastify's reply.elapsedTime of each 2xx ("request completed" log lines), the
  * server's own measure (serialisation included). `close` stops it and removes the folder.
  */
 export async function startBenchServer(options: {
@@ -91,7 +91,8 @@ export async function startBenchServer(options: {
       for (const line of chunk.toString().split('\n')) {
         if (!line.includes('request completed')) continue;
         const entry = JSON.parse(line) as { responseTime?: number; res?: { statusCode?: number } };
-        if (entry.res?.statusCode === 200 && entry.responseTime !== undefined)
+        const status = entry.res?.statusCode ?? 0;
+        if (status >= 200 && status < 300 && entry.responseTime !== undefined)
           serverTimes.push(entry.responseTime);
       }
       done();
@@ -172,4 +173,51 @@ export async function perDatabaseAndSize<R>(
     results.push({ database: 'postgres', sizes: postgres });
   }
   return results;
+}
+
+export interface TimedRequests {
+  /** The body of the first answer (a warm-up one), to describe what was measured. */
+  firstBody: string;
+  requests: number;
+  server_ms: ReturnType<typeof timingStats>;
+  round_trip_ms: { p50: number; p99: number };
+}
+
+/**
+ * Sends `send()` one request at a time: `warmUp` unmeasured, then up to `requests` measured, stopping early
+ * (after at least `minRequests`) once `budgetSeconds` have passed. Any answer but `expect` (default 200) throws.
+ * Server time is the server's own (its "request completed" log lines), round trip the client's.
+ */
+export async function timeRequests(
+  server: Pick<Awaited<ReturnType<typeof startBenchServer>>, 'serverTimes' | 'settle'>,
+  send: () => Promise<Response>,
+  options: { requests: number; warmUp: number; minRequests: number; budgetSeconds: number; expect?: number },
+): Promise<TimedRequests> {
+  const expected = options.expect ?? 200;
+  let firstBody = '';
+  const roundTrips: number[] = [];
+  let measuring = 0;
+  for (let i = 0; i < options.warmUp + options.requests; i++) {
+    if (i === options.warmUp) {
+      server.serverTimes.length = 0;
+      measuring = performance.now();
+    }
+    const measured = i - options.warmUp;
+    if (measured >= options.minRequests && performance.now() - measuring > options.budgetSeconds * 1000)
+      break;
+    const started = performance.now();
+    const response = await send();
+    const body = await response.text();
+    if (response.status !== expected) throw new Error(`${response.status} ${body.slice(0, 300)}`);
+    if (i >= options.warmUp) roundTrips.push(performance.now() - started);
+    if (i === 0) firstBody = body;
+  }
+  await server.settle();
+  const trips = roundTrips.sort((a, b) => a - b);
+  return {
+    firstBody,
+    requests: server.serverTimes.length,
+    server_ms: timingStats(server.serverTimes),
+    round_trip_ms: { p50: round(percentile(trips, 50), 1), p99: round(percentile(trips, 99), 1) },
+  };
 }

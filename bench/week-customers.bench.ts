@@ -8,7 +8,7 @@
  * least 30) when they take more than BENCH_WEEK_SECONDS (default 150) per size.
  */
 import { defaultWeekMonday } from '@brigade/domain/calendar/default-week';
-import { demoLogin, perDatabaseAndSize, percentile, startBenchServer, timingStats } from './lib.ts';
+import { demoLogin, perDatabaseAndSize, startBenchServer, timeRequests, type timingStats } from './lib.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 // A slow endpoint stops after this many seconds per size (at least 30 requests), so a run stays bounded.
@@ -16,8 +16,6 @@ const budgetSeconds = Number(process.env.BENCH_WEEK_SECONDS ?? 150);
 const minRequests = 30;
 const warmUp = 5;
 const sizes = (process.env.BENCH_CUSTOMERS ?? '2000,10000').split(',').map(Number);
-
-const ms = (value: number) => Math.round(value * 10) / 10;
 
 interface SizeResult {
   customers: number;
@@ -38,38 +36,21 @@ async function measure(customers: number, databaseUrl?: string): Promise<SizeRes
     const startDate = defaultWeekMonday(new Date());
     const target = `${server.url}/api/v1/week/customers?start_date=${startDate}`;
 
-    let rows = 0;
-    let bytes = 0;
-    const roundTrips: number[] = [];
-    let measuring = 0;
-    for (let i = 0; i < warmUp + requests; i++) {
-      if (i === warmUp) {
-        server.serverTimes.length = 0;
-        measuring = performance.now();
-      }
-      const done = i - warmUp;
-      if (done >= minRequests && performance.now() - measuring > budgetSeconds * 1000) break;
-      const started = performance.now();
-      const response = await fetch(target, { headers: { cookie } });
-      const body = await response.text();
-      if (response.status !== 200) throw new Error(`week read failed: ${response.status} ${body}`);
-      if (i >= warmUp) roundTrips.push(performance.now() - started);
-      if (i === 0) {
-        rows = (JSON.parse(body) as { rows: unknown[] }).rows.length;
-        bytes = Buffer.byteLength(body);
-      }
-    }
-    await server.settle();
-    const trips = roundTrips.sort((a, b) => a - b);
+    const timed = await timeRequests(server, () => fetch(target, { headers: { cookie } }), {
+      requests,
+      warmUp,
+      minRequests,
+      budgetSeconds,
+    });
     return {
       customers,
       seed_seconds: server.seedSeconds,
       start_date: startDate,
-      rows_returned: rows,
-      response_kb: Math.round(bytes / 1024),
-      requests: server.serverTimes.length,
-      server_ms: timingStats(server.serverTimes),
-      round_trip_ms: { p50: ms(percentile(trips, 50)), p99: ms(percentile(trips, 99)) },
+      rows_returned: (JSON.parse(timed.firstBody) as { rows: unknown[] }).rows.length,
+      response_kb: Math.round(Buffer.byteLength(timed.firstBody) / 1024),
+      requests: timed.requests,
+      server_ms: timed.server_ms,
+      round_trip_ms: timed.round_trip_ms,
     };
   } finally {
     await server.close();

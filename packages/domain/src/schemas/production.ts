@@ -163,3 +163,90 @@ export const putQtyAdjustRequest = z.object({
     .max(10_000, { error: messages.invalidValue }),
   version: z.number({ error: messages.invalidValue }).int().min(1),
 });
+
+// ---- Assign recipes (spec §2 /recipes/assign, §7 day_recipes push_day_recipes, copy-week-recipes dialog) ----
+
+/** One slot of a day as the planner assigns it (no counts). */
+export const assignedSlot = z.object({
+  slot: z.enum(DAY_SLOTS),
+  recipe_id: z.number().int(),
+  name: z.string(),
+  client_facing_name: z.string(),
+  version: z.number().int(),
+});
+export type AssignedSlot = z.infer<typeof assignedSlot>;
+
+export const assignDay = z.object({
+  date: z.string(),
+  readable_date: z.string(),
+  /** Saturday and Sunday: shown light grey at rest (spec §4). */
+  is_weekend: z.boolean(),
+  slots: z.array(assignedSlot),
+});
+export type AssignDay = z.infer<typeof assignDay>;
+
+/** The seven days (Monday–Sunday) of a week with their assigned slots. */
+export const assignWeek = z.object({
+  start_date: z.string(),
+  week_id: z.string(),
+  days: z.array(assignDay),
+});
+export type AssignWeek = z.infer<typeof assignWeek>;
+
+/**
+ * A day's upload (push_day_recipes): only the slots listed change. recipe_id null clears the slot; version is
+ * the slot's version as read (0 = the slot was empty). A stale version is a 409 and nothing of the day changes.
+ * A slot whose recipe changes starts again at NOT_STARTED and not done; its qty_adjust is kept.
+ */
+export const putDayRecipesRequest = z.object({
+  slots: z
+    .array(
+      z.object({
+        slot: z.enum(DAY_SLOTS, { error: messages.invalidValue }),
+        recipe_id: z.number({ error: messages.invalidValue }).int().positive().nullable(),
+        version: z.number({ error: messages.invalidValue }).int().min(0),
+      }),
+      { error: messages.invalidValue },
+    )
+    .max(DAY_SLOTS.length, { error: messages.invalidValue })
+    .refine((slots) => new Set(slots.map((s) => s.slot)).size === slots.length, {
+      error: messages.invalidValue,
+    }),
+});
+export type PutDayRecipesRequest = z.infer<typeof putDayRecipesRequest>;
+
+/** 'Override from previous week': the previous week's slots replace this week's (all seven days). */
+export const copyPreviousWeekParams = z.object({ start_date: isoDateField });
+
+/** The production stage answer: the slot's new state after the server confirmed it. */
+export const productionStageResponse = z.object({
+  slot: z.enum(DAY_SLOTS),
+  production_stage: z.enum(PRODUCTION_STAGES),
+  is_done: z.boolean(),
+  version: z.number().int(),
+});
+export type ProductionStageResponse = z.infer<typeof productionStageResponse>;
+
+export const dayNotesResponse = z.object({
+  date: z.string(),
+  notes: z.string(),
+  notes_chef: z.string(),
+  version: z.number().int(),
+});
+export type DayNotesResponse = z.infer<typeof dayNotesResponse>;
+
+/*
+ * The production API (issue 7), all under /api/v1, AP category:
+ *   GET    /production/weeks?start_date=YYYY-MM-DD            level 2  → productionWeek (Mon–Fri; default week §9)
+ *   GET    /production/days/:date/matches                     level 2  → productionDayMatches
+ *   PUT    /production/days/:date/notes                       level 2  putDayNotesRequest → dayNotesResponse
+ *   POST   /production/days/:date/tasks                       level 1  createDayTaskRequest → dayTask (201)
+ *   PUT    /production/days/:date/tasks/:taskId               level 2  updateDayTaskRequest → dayTask
+ *   DELETE /production/days/:date/tasks/:taskId?version=      level 1  → 204
+ *   PUT    /production/days/:date/slots/:slot/stage           level 2  putProductionStageRequest → productionStageResponse
+ *   PUT    /production/days/:date/slots/:slot/qty-adjust      level 1  putQtyAdjustRequest → productionSlot
+ *   GET    /production/assignments?start_date=YYYY-MM-DD      level 1  → assignWeek (Mon–Sun)
+ *   PUT    /production/days/:date/recipes                     level 1  putDayRecipesRequest → assignDay
+ *   POST   /production/assignments/:start_date/copy-previous  level 1  → assignWeek (this week, after the copy)
+ * Suppressing a match uses the existing PUT /allergen-suppressions (level 1).
+ */
