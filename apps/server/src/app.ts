@@ -61,6 +61,7 @@ import { seedControlsDemo } from './seed/controls-demo.ts';
 import { seedDeliveryDemo } from './seed/delivery-demo.ts';
 import { seedCustomersDemo } from './seed/customers-demo.ts';
 import { seedRecipesDemo } from './seed/recipes-demo.ts';
+import { seedKitchenDemo } from './seed/kitchen-demo.ts';
 import { createDeliveryServices, deliveryRoutes } from './modules/delivery/module.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { weekRoutes } from './modules/week/routes.ts';
@@ -82,10 +83,20 @@ import { createNutritionService } from './modules/nutrition/service.ts';
 import { createLocalObjectStore } from './integrations/storage/local.ts';
 import { createS3ObjectStore } from './integrations/storage/s3.ts';
 import { portionsOfDates } from './modules/production/kitchen-days.ts';
+import { productionRoutes } from './modules/production/routes.ts';
+import { createProductionService } from './modules/production/service.ts';
 import { shoppingListsRoutes } from './modules/shopping-lists/routes.ts';
 import { createShoppingListsService } from './modules/shopping-lists/service.ts';
 import { bulkCalculationsRoutes } from './modules/bulk-calculations/routes.ts';
+import { inventoryRoutes } from './modules/inventory/routes.ts';
+import { createInventoryService } from './modules/inventory/service.ts';
+import { chefNotesRoutes } from './modules/chef-notes/routes.ts';
+import { createChefNotesService } from './modules/chef-notes/service.ts';
+import { seedKitchenStockDemo } from './seed/kitchen-stock-demo.ts';
 import { createBulkCalculationsService } from './modules/bulk-calculations/service.ts';
+import { createAdditionalDaysService } from './modules/menus/additional-days.ts';
+import { menusRoutes } from './modules/menus/routes.ts';
+import { createMenusService } from './modules/menus/service.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -180,6 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const orders = createOrdersService({ db: database.db, clock, audit });
     const customers = createCustomersService({ db: database.db, clock, audit });
     const allergenMatching = createAllergenMatchingService({ db: database.db, clock, audit });
+    const production = createProductionService({ db: database.db, clock, audit, matching: allergenMatching });
     const objectStore = config.s3
       ? createS3ObjectStore(config.s3)
       : createLocalObjectStore(config.objectStoreDir);
@@ -194,10 +206,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       log: (error, message) => app.log.warn({ err: error }, message),
     });
     const bulkCalculations = createBulkCalculationsService({ db: database.db, clock, audit, shoppingLists });
+    const storeLog = (error: unknown, message: string) => app.log.warn({ err: error }, message);
+    const storeDeps = { db: database.db, clock, audit, store: objectStore, log: storeLog };
+    const inventory = createInventoryService(storeDeps);
+    const chefNotes = createChefNotesService(storeDeps);
     const recipes = createRecipesService({ db: database.db, clock, audit });
     const suppliers = createSuppliersService({ db: database.db, clock, audit });
     const ingredients = createIngredientsService({ db: database.db, clock, audit });
     const ingredientSpecs = createIngredientSpecsService({ db: database.db, clock, audit, suppliers });
+    const additionalDays = createAdditionalDaysService({ db: database.db, clock, audit });
+    const menus = createMenusService({
+      db: database.db,
+      clock,
+      audit,
+      store: objectStore,
+      sources: { recipes, nutrition },
+      additionalDays,
+      log: (error, message) => app.log.warn({ err: error }, message),
+    });
 
     await app.register(errorHandlerPlugin);
     await app.register(cookie);
@@ -242,6 +268,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               ? undefined
               : async () => {
                   await seedRecipesDemo(database.db, clock);
+                  // Inventory and chef notes (issue 7): the notes name demo ingredients.
+                  await seedKitchenStockDemo(database.db, clock);
+                },
+          // The kitchen demo assigns the demo recipes: without them (test templates) there is nothing to assign.
+          seedKitchenDemo:
+            options.demoRecipes === false
+              ? undefined
+              : async () => {
+                  await seedKitchenDemo(database.db, clock);
                 },
           seedCustomersDemo:
             options.demoCustomers === 0
@@ -283,7 +318,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(ingredientsRoutes, { ingredients, specs: ingredientSpecs });
         await api.register(recipeDataRoutes, { lookup: recipeDataLookup });
         await api.register(shoppingListsRoutes, { shoppingLists });
+        await api.register(menusRoutes, { menus, additionalDays });
+        await api.register(productionRoutes, { production });
         await api.register(bulkCalculationsRoutes, { bulk: bulkCalculations });
+        await api.register(inventoryRoutes, { inventory });
+        await api.register(chefNotesRoutes, { chefNotes });
       },
       { prefix: '/api/v1' },
     );

@@ -26,6 +26,8 @@ export interface BootstrapServices {
   seedCustomersDemo?: () => Promise<void>;
   /** Demo mode: seeds suppliers, ingredients (USDA FoodData Central nutrients) and recipes. */
   seedRecipesDemo?: () => Promise<void>;
+  /** Demo mode: assigns demo recipes to the past weeks and the default week, with notes and tasks. */
+  seedKitchenDemo?: () => Promise<void>;
 }
 
 /**
@@ -99,6 +101,13 @@ export async function bootstrap(
     await services.seedRecipesDemo();
     await system.setConfigValue('seed:recipes-demo', 'v1');
     log.info('seeded the recipe demo data');
+  }
+
+  // After the recipes it assigns; its own marker, so a demo database made before the kitchen screens gets it.
+  if (config.demo && services.seedKitchenDemo && !(await system.getConfigValue('seed:kitchen-demo'))) {
+    await services.seedKitchenDemo();
+    await system.setConfigValue('seed:kitchen-demo', 'v1');
+    log.info('seeded the kitchen demo data');
   }
 
   // After the Controls and delivery demo, whose rows the customers and orders refer to.

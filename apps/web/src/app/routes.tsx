@@ -22,6 +22,9 @@ const deliveryZones: ScreenLoader = () => import('../features/delivery/pages/del
 const postcodes: ScreenLoader = () => import('../features/delivery/pages/postcodes-page.tsx');
 const weekCustomers: ScreenLoader = () => import('./pages/week-customers-screen.tsx');
 const customerOverview: ScreenLoader = () => import('./pages/customer-overview-screen.tsx');
+// Kitchen week: assign recipes and recipes this week (issue 7, production web)
+const assignRecipes: ScreenLoader = () => import('../features/production/pages/assign-recipes-page.tsx');
+const weekRecipes: ScreenLoader = () => import('./pages/week-recipes-screen.tsx');
 // Customers (helper A)
 const customers: ScreenLoader = () => import('../features/customers/pages/customers-page.tsx');
 const customer: ScreenLoader = () => import('./pages/customer-screen.tsx');
@@ -61,6 +64,10 @@ const shoppingListPrint: ScreenLoader = () =>
   import('../features/shopping-lists/pages/shopping-list-print-page.tsx');
 const bulkCalculator: ScreenLoader = () =>
   import('../features/shopping-lists/pages/bulk-calculator-page.tsx');
+// Menus and menu review (issue 7, helper menus)
+const menu: ScreenLoader = () => import('../features/menus/pages/menu-page.tsx');
+const menuReview: ScreenLoader = () => import('../features/menus/pages/menu-review-page.tsx');
+const menuReviewDate: ScreenLoader = () => import('../features/menus/pages/menu-review-date-page.tsx');
 
 type Options = { layout?: LayoutKind; everyone?: boolean; public?: boolean };
 
@@ -138,12 +145,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/notes/margins', 'recipeNotes', 1, recipeNotes),
   r('/orders/legacy', 'orders', 0, () => import('../features/orders/pages/legacy-orders-page.tsx')),
   r('/qr-code/generator', 'qrCodes', 0, soon),
-  r('/recipes/assign', 'assignRecipes', 1, soon),
+  r('/recipes/assign', 'assignRecipes', 1, assignRecipes),
   r('/recipes/notes', 'recipeNotes', 1, recipeNotes),
   r('/tools/appstle', 'subscriptionTool', 0, soon),
   r('/tools/bexio', 'accountingTool', 0, soon),
   r('/week/customers', 'theWeek', 0, weekCustomers),
-  r('/week/recipes', 'recipesThisWeek', 2, soon),
+  r('/week/recipes', 'recipesThisWeek', 2, weekRecipes),
   r('/recipes/export/multiple', 'recipes', 1, recipeExportMultiple, portrait),
   // Printable A4 pages
   r('/printable/a4/package-labels', 'labels', 0, soon, borderBox),
@@ -166,9 +173,9 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/recipes/:id', 'recipes', 1, recipe),
   r('/recipes/export/:id', 'recipes', 1, recipeExport, portrait),
   r('/recipes/feedback/:id', 'recipeFeedback', 1, recipeFeedback),
-  r('/menu-review/:id', 'menuReview', 1, soon),
-  r('/menu-review/date/:date', 'menuReview', 1, soon),
-  r('/menu/:date/:menuIndex', 'menus', 1, soon),
+  r('/menu-review/:id', 'menuReview', 1, menuReview),
+  r('/menu-review/date/:date', 'menuReview', 1, menuReviewDate),
+  r('/menu/:date/:menuIndex', 'menus', 1, menu),
   r('/nutritional-info-list/:id', 'nutritionalInfo', 0, nutritionalInfo),
   r('/shopping-lists/:id', 'shoppingLists', 2, shoppingList),
   r('/shopping-lists/v1/:id', 'shoppingLists', 2, shoppingListFlat),

@@ -1,7 +1,6 @@
 import type { IsoDate } from '../calendar/iso-date.ts';
-import { weekIdOfDate } from '../calendar/week-id.ts';
 import { DomainError, isDomainError } from '../errors/domain-error.ts';
-import { orderWeekSchedule, type OrderSpan } from '../orders/day-schedule.ts';
+import { deliversOnDate, type OrderSpan } from '../orders/day-schedule.ts';
 import { resolveDiscountMeals } from '../orders/discount-meals.ts';
 import { isMealType, MEAL_TYPES, type MealType } from '../programmes/meal-types.ts';
 import { orderProgramme, programmeCountKey } from '../programmes/order-programme.ts';
@@ -97,17 +96,11 @@ type OrderDay =
 
 /**
  * The order on `date`: off when the date is outside its weekdays or weeks or skipped (day override status
- * 0) — read through {@link orderWeekSchedule}; otherwise its programme of the day ({@link dayProgramme}:
+ * 0) — read through {@link deliversOnDate}, the week schedule's rule for one date; otherwise its programme of the day ({@link dayProgramme}:
  * day override > meal override > order) and the meals it then receives ({@link deliveredMealTypes}).
  */
-function orderDay(date: IsoDate, weekId: string, order: KitchenDayOrder): OrderDay {
-  const overrides = order.dayOverride ? [{ date, status: order.dayOverride.status }] : [];
-  const schedule = orderWeekSchedule(weekId, overrides, {
-    weekdays: order.weekdays,
-    start_date: order.start_date,
-    end_date: order.end_date,
-  });
-  if (!schedule.days.find((d) => d.date === date)?.active) return { kind: 'off' };
+function orderDay(date: IsoDate, order: KitchenDayOrder): OrderDay {
+  if (!deliversOnDate(date, order.dayOverride?.status, order)) return { kind: 'off' };
   let base;
   try {
     base = { ...orderProgramme(order), discountMeals: resolveDiscountMeals(order) };
@@ -177,7 +170,6 @@ const emptyTotals = (): Record<DayCountKey, number> & { totalOrderCount: number 
  * - The day totals count each delivering order once, by its programme of the day (like `weekTotals`).
  */
 export function dayMealCounts(input: DayMealCountsInput): DayMealCounts {
-  const weekId = weekIdOfDate(input.date);
   const totals = emptyTotals();
   const perMeal = Object.fromEntries(MEAL_TYPES.map((m) => [m, emptyTotals()])) as Record<
     MealType,
@@ -185,7 +177,7 @@ export function dayMealCounts(input: DayMealCountsInput): DayMealCounts {
   >;
   const undeterminedOrders: OrderRef[] = [];
   for (const order of input.orders) {
-    const day = orderDay(input.date, weekId, order);
+    const day = orderDay(input.date, order);
     if (day.kind === 'off') continue;
     totals.totalOrderCount += 1;
     if (day.kind === 'undetermined') {
@@ -266,10 +258,9 @@ export function receivingOrders(
   input: Pick<DayMealCountsInput, 'date' | 'orders'>,
   mealType: MealType,
 ): OrderRef[] {
-  const weekId = weekIdOfDate(input.date);
   return input.orders
     .filter((order) => {
-      const day = orderDay(input.date, weekId, order);
+      const day = orderDay(input.date, order);
       return day.kind === 'undetermined' || (day.kind === 'delivers' && day.meals.includes(mealType));
     })
     .map((order) => ({ orderId: order.order_id, customerId: order.customer_id }));

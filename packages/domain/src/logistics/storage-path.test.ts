@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   APP_VERSION_CONFIG_PATH,
+  chefIngredientNotesPath,
   chefRecipeNotesPath,
+  INVENTORY_INDEX_PATH,
+  inventoryArchivePath,
   logisticsPath,
   recipeAnalysisLatestPath,
   recipeAnalysisPath,
@@ -51,5 +54,14 @@ describe('path builders', () => {
       'ap/recipes/analysis/12-1711700000000',
     );
     expect(shoppingListPath(5)).toBe('ap/shopping_list/5/list');
+  });
+  it('builds the chef ingredient notes and inventory paths under ap/', () => {
+    expect(chefIngredientNotesPath(7)).toBe('ap/chef_notes/ingredient/7');
+    expect(storageRoot(INVENTORY_INDEX_PATH)).toBe('ap');
+    expect(INVENTORY_INDEX_PATH).toBe('ap/inventory/index');
+    expect(inventoryArchivePath('2026-03')).toBe('ap/inventory/archive/2026-03');
+    for (const bad of ['2026-3', '2026-13', '../x', '2026-03/..']) {
+      expect(() => inventoryArchivePath(bad), bad).toThrow('Storage paths may not contain');
+    }
   });
 });

@@ -68,6 +68,28 @@ export function chefRecipeNotesPath(recipeId: number): string {
 }
 
 /**
+ * Spec §7 "chef ingredient notes": the spec names no path; Brigade puts them beside the recipe notes at
+ * ap/chef_notes/ingredient/{ingredientId}.
+ */
+export function chefIngredientNotesPath(ingredientId: number): string {
+  return key('ap', 'chef_notes', 'ingredient', ingredientId);
+}
+
+/** Spec §7 "inventory index": every group with its items, rewritten after each inventory write. */
+export const INVENTORY_INDEX_PATH = 'ap/inventory/index';
+
+/**
+ * Spec §7 "inventory archive": the stock changes of one month (YYYY-MM, business time zone) at
+ * ap/inventory/archive/{YYYY-MM}, so a month's movements can be read without the database.
+ */
+export function inventoryArchivePath(month: string): string {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
+    throw new DomainError('INVALID_STORAGE_PATH', UNSAFE_STORAGE_PATH_MESSAGE);
+  }
+  return key('ap', 'inventory', 'archive', month);
+}
+
+/**
  * Spec §2/§7: recipes/analysis/{id}-{variant} ('latest' or a timestamp), "optionally prefixed by a segment
  * for the AP category". Brigade always prefixes ap/, so that every key has a valid root.
  */
@@ -91,4 +113,12 @@ export function recipeAnalysisTimestampedPath(recipeId: number, computedAt: Date
 /** Spec §7: shopping_list/{id}/list (public-read JSON), under the ap/ root for the same reason. */
 export function shoppingListPath(shoppingListId: number): string {
   return key('ap', 'shopping_list', shoppingListId, 'list');
+}
+
+/**
+ * Spec §5/§7: a published menu under the 'menu' root, menu/{date}/{menu_index} (menu/2026-03-02/0), the
+ * customer-facing JSON the shop and the QR codes read; republishing replaces it.
+ */
+export function menuPath(date: IsoDate, menuIndex: number): string {
+  return key('menu', date, menuIndex);
 }

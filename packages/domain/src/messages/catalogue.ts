@@ -249,6 +249,34 @@ export const messages = {
   unableToExtractDates: 'Unable to extract dates array.',
   productionStageBusy: 'This meal is already being updated. Wait for the server to confirm.',
   dayRecipeNotAssigned: 'No recipe is assigned to this slot on this day.',
+  // Issue 7 production module (helper production-server): Brigade's reasons; the web adds the spec's §8
+  // prefix ('Unable to submit day recipes. …') where the spec has one
+  dayRecipesRecipeUnknown: 'One of the chosen recipes does not exist (any more).',
+  previousWeekEmpty: 'The previous week has no recipes to copy.',
+  // Issue 7 menus, menu review and additional days (helper menus): Brigade's own
+  menuIndexInvalid: 'The menu index must be a whole number from 0 to 9',
+  menuOverrideInvalid: 'The menu override can only be ALIFE',
+  menuNotPublished: 'This menu has not been published yet.',
+  menuNothingToPublish: 'No recipes are assigned to this date: there is nothing to publish.',
+  additionalMealNameRequired: 'Choose a recipe or give a name',
+  additionalMealBestBeforeBeforeProduction: 'The best-before date cannot be before the production date',
+  additionalMealExpiryBeforeBestBefore: 'The expiry date cannot be before the best-before date',
+  additionalMealExpiryBeforeProduction: 'The expiry date cannot be before the production date',
+  additionalMealExpiryBeforeDelivery: 'The expiry date cannot be before the delivery date',
+  additionalMealRecipeUnknown: 'This recipe does not exist (any more)',
+  additionalMealNutritionalInfoUnknown: 'This nutritional info entry does not exist (any more)',
+  additionalMealsTooMany: 'A day may have at most 50 additional meals',
+  htmlTooLong: 'At most 20000 characters',
+  // Issue 7 inventory and chef ingredient notes: Brigade's own
+  inventoryGroupNameTaken: 'An inventory group with this name already exists',
+  inventoryItemNameTaken: 'This group already has an item with this name',
+  inventoryGroupUnknown: 'This inventory group does not exist',
+  inventoryUnitRequired: 'Unit is required (at most 20 characters)',
+  inventoryQuantityInvalid: 'Quantity must be a number from 0 to 1000000',
+  inventoryDeltaInvalid: 'A change must be a number from -1000000 to 1000000, not 0',
+  inventoryChangeKindRequired: 'Give either a change or the counted quantity',
+  inventoryStockNegative: 'The stock of an item cannot go below zero',
+  inventoryNoteTooLong: 'Note must be at most 500 characters',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderWeekSchedule } from './day-schedule.ts';
+import { deliversOnDate, orderWeekSchedule } from './day-schedule.ts';
 
 const active = (weekId: string, overrides: { date: string; status: number }[]) =>
   orderWeekSchedule(weekId, overrides)
@@ -87,5 +87,21 @@ describe('orderWeekSchedule with the order span', () => {
       end_date: null,
     });
     expect(week.num_days).toBe(4);
+  });
+});
+
+describe('deliversOnDate', () => {
+  it('says of each date of a week what the week schedule says', () => {
+    const span = { weekdays: [1, 3, 6], start_date: '2026-03-03', end_date: '2026-03-02' } as const;
+    const overrides = [
+      { date: '2026-03-04', status: 0 },
+      { date: '2026-03-05', status: 1 },
+    ] as const;
+    const week = orderWeekSchedule('2026_10', overrides, span);
+    const status = new Map<string, number>(overrides.map((o) => [o.date, o.status]));
+    for (const day of week.days) {
+      expect(deliversOnDate(day.date, status.get(day.date), span), day.date).toBe(day.active);
+    }
+    expect(week.days.map((d) => d.active)).toEqual([false, false, false, true, false, true, false]);
   });
 });

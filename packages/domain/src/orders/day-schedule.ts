@@ -54,13 +54,26 @@ export function orderWeekSchedule(
 ): { days: ScheduledDay[]; num_days: number } {
   const monday = mondayOfWeekId(weekId);
   const byDate = new Map(overrides.map((o) => [o.date, o.status]));
-  const weekdays = span.weekdays ?? [1, 2, 3, 4, 5];
   const days = WEEKDAY_NAMES.map((weekday, i) => {
     const date = addDays(monday, i);
-    const status = byDate.get(date);
-    const active =
-      inOrderSpan(date, span) && (status === undefined ? weekdays.includes(i + 1) : status !== 0);
-    return { date, weekday, active };
+    return { date, weekday, active: deliversOnDate(date, byDate.get(date), span) };
   });
   return { days, num_days: days.filter((d) => d.active).length };
 }
+
+/**
+ * What {@link orderWeekSchedule} says of one date, without working out the rest of its week: the kitchen asks
+ * it of every order for every date it counts. `overrideStatus` is the status of the order's day override of
+ * that date, if any.
+ */
+export function deliversOnDate(
+  date: IsoDate,
+  overrideStatus: number | undefined,
+  span: OrderSpan = {},
+): boolean {
+  if (!inOrderSpan(date, span)) return false;
+  if (overrideStatus !== undefined) return overrideStatus !== 0;
+  return (span.weekdays ?? DEFAULT_WEEKDAYS).includes(isoWeekday(date));
+}
+
+const DEFAULT_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];

@@ -2,7 +2,9 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { findByEntity, insertAudit } from './repository.ts';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'password_change' | 'login' | 'logout' | 'seed';
+/** 'read': a read of health data (DESIGN §5: allergies, warnings, dislikes are audited when read). */
+export type AuditAction =
+  'create' | 'update' | 'delete' | 'password_change' | 'login' | 'logout' | 'seed' | 'read';
 
 export interface AuditEntry {
   /** The acting user; null for the system itself (seeding, bootstrap). */

@@ -125,6 +125,15 @@ export function createNutritionService(deps: { db: Db; clock: Clock; store: Obje
       };
     },
 
+    /**
+     * The analysis stored last, as it is (not recomputed, nothing written), or null when none was stored:
+     * what a published menu falls back to when the object store refuses a new analysis.
+     */
+    async stored(recipeId: number): Promise<RecipeAnalysisResponse['analysis'] | null> {
+      const row = await repo.findAnalysis(db, recipeId, DEFAULT_VARIANT);
+      return row ? (row.result as RecipeAnalysisResponse['analysis']) : null;
+    },
+
     /** The customer-facing analysis (no login): only public data. An unknown variant is not found. */
     async publicAnalysis(recipeId: number, variant: string): Promise<PublicRecipeAnalysis> {
       if (!DEFAULT_ALIASES.has(variant)) throw notFound();

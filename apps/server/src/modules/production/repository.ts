@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { dayRecipes } from '../../db/schema/kitchen.ts';
@@ -100,4 +100,76 @@ export async function loadOrdersOfDates(db: Db, dates: readonly string[], first:
       .where(inArray(additionalBags.date, onDates)),
   ]);
   return { orderRows, days, meals, bags };
+}
+
+// ---- Writes of day_recipes (issue 7: assignments, production stage, qty_adjust) ----
+
+export type DayRecipeValues = Partial<
+  Pick<typeof dayRecipes.$inferInsert, 'recipeId' | 'qtyAdjust' | 'productionStage' | 'isDone'>
+>;
+
+/** One slot of a date as stored (no recipe names). */
+export async function findSlot(db: Db, date: string, slot: string) {
+  const rows = await db
+    .select()
+    .from(dayRecipes)
+    .where(and(eq(dayRecipes.date, date), eq(dayRecipes.slot, slot)));
+  return rows[0];
+}
+
+/** The stored slots of the dates (no recipe names), for writes that replace them. */
+export function slotsOfDates(db: Db, dates: readonly string[]) {
+  return db
+    .select()
+    .from(dayRecipes)
+    .where(inArray(dayRecipes.date, [...dates]))
+    .orderBy(asc(dayRecipes.date), asc(dayRecipes.slot));
+}
+
+/** Updates a slot only while its version is the one read: the version goes up by one; undefined = stale. */
+export async function updateSlotIfVersion(
+  db: Db,
+  dayRecipeId: number,
+  version: number,
+  values: DayRecipeValues,
+  now: Date,
+) {
+  const rows = await db
+    .update(dayRecipes)
+    .set({ ...values, updatedAt: now, version: sql`${dayRecipes.version} + 1` })
+    .where(and(eq(dayRecipes.dayRecipeId, dayRecipeId), eq(dayRecipes.version, version)))
+    .returning();
+  return rows[0];
+}
+
+/** Inserts a slot unless the date already has it (a concurrent insert): undefined then. */
+export async function insertSlot(
+  db: Db,
+  values: { date: string; slot: string; recipeId: number; qtyAdjust?: number },
+  now: Date,
+) {
+  const rows = await db
+    .insert(dayRecipes)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [dayRecipes.date, dayRecipes.slot] })
+    .returning();
+  return rows[0];
+}
+
+export async function deleteSlotIfVersion(db: Db, dayRecipeId: number, version: number) {
+  const rows = await db
+    .delete(dayRecipes)
+    .where(and(eq(dayRecipes.dayRecipeId, dayRecipeId), eq(dayRecipes.version, version)))
+    .returning();
+  return rows[0];
+}
+
+/** The ids among `ids` that name a recipe. */
+export async function existingRecipeIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: recipes.recipeId })
+    .from(recipes)
+    .where(inArray(recipes.recipeId, [...new Set(ids)]));
+  return new Set(rows.map((r) => r.id));
 }

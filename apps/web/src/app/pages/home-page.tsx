@@ -1,3 +1,4 @@
+import { mdiChefHat } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -13,11 +14,19 @@ import { visibleNavigation } from '../navigation.ts';
 
 /** Home ('Dashboard'): a welcome and the sections this user can open; logistics users get their own home. */
 export default function HomePage() {
-  const { t } = useTranslation(['app', 'nav']);
+  const { t } = useTranslation(['app', 'nav', 'routes']);
   const user = useCurrentUser();
   const localise = useLocalisePath();
   const logistics = user.user_category === 'LOGISTICS';
   const sections = visibleNavigation(user).filter((entry) => entry.key !== 'home' && entry.key !== 'logout');
+  // The kitchen's daily screens are outside the spec's drawer: home is where chefs find them (DESIGN §5).
+  const kitchen = logistics
+    ? []
+    : [
+        { key: 'recipesThisWeek', path: '/week/recipes' },
+        ...(user.level === 0 ? [{ key: 'theWeek', path: '/week/customers' }] : []),
+        { key: 'shoppingLists', path: '/shopping-lists' },
+      ];
 
   return (
     <Stack spacing={3}>
@@ -36,6 +45,35 @@ export default function HomePage() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
         }}
       >
+        {kitchen.length > 0 ? (
+          <Card variant="outlined">
+            <CardContent>
+              <Stack
+                direction="row"
+                spacing={1.5}
+                sx={{ alignItems: 'center', mb: 1, color: 'primary.main' }}
+              >
+                <MdiIcon path={mdiChefHat} />
+                <Typography variant="h3" component="h3" sx={{ color: 'text.primary' }}>
+                  {t('home.kitchen')}
+                </Typography>
+              </Stack>
+              <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {kitchen.map((link) => (
+                  <li key={link.key}>
+                    <CardActionArea
+                      component={RouterLink}
+                      to={localise(link.path)}
+                      sx={{ borderRadius: 1, px: 1, py: 0.5 }}
+                    >
+                      <Typography color="primary">{t(`routes:titles.${link.key}`)}</Typography>
+                    </CardActionArea>
+                  </li>
+                ))}
+              </Stack>
+            </CardContent>
+          </Card>
+        ) : null}
         {sections.map((section) => (
           <Card key={section.key} variant="outlined">
             <CardContent>

@@ -1,0 +1,100 @@
+import { menuDishName, type MenuOverride } from '@brigade/domain/kitchen/menu-dish-name';
+import type { MenuAllergen, MenuItem, MenuNutrition } from '@brigade/domain/schemas/menus';
+import type { RecipeAnalysisResponse } from '@brigade/domain/schemas/nutrition';
+import { AppError } from '../../lib/errors.ts';
+import type { NutritionService } from '../nutrition/service.ts';
+import type { RecipesService } from '../recipes/service.ts';
+
+/** What a menu needs of the recipe and nutrition modules (their services, not their tables: DESIGN §3). */
+export interface DishSources {
+  recipes: Pick<RecipesService, 'get'>;
+  nutrition: Pick<NutritionService, 'analysis' | 'stored'>;
+}
+
+export type MenuDish = Omit<MenuItem, 'slot'>;
+
+type Analysis = RecipeAnalysisResponse['analysis'];
+
+interface RecipeFacts {
+  readonly names: { name: string; client_facing_name: string; a_life_label: string };
+  readonly allergens: MenuAllergen[];
+  readonly unreviewed: string[];
+  readonly nutrition: MenuNutrition | null;
+  readonly publicHtml: { header: string; html: string }[];
+}
+
+/** Per serving; a recipe without any weighed line has no figures to show (0 kcal would mislead). */
+function nutritionOf(analysis: Analysis | null): MenuNutrition | null {
+  if (!analysis || analysis.weightPerServing.amount <= 0) return null;
+  const s = analysis.perServing;
+  return {
+    energy_kcal: s.energyKcal,
+    protein_g: s.proteinG,
+    carbohydrates_g: s.carbohydratesG,
+    fat_g: s.fatG,
+    salt_g: s.saltG,
+    weight_g: analysis.weightPerServing.amount,
+    complete: analysis.unconverted.length === 0 && analysis.missingNutrients.length === 0,
+  };
+}
+
+/**
+ * Builds menu dishes from recipes, each recipe read once per loader (a menu review compares several menus of
+ * the same dishes). Nutrition is the recipe's current analysis, which the nutrition module computes and stores
+ * when due; when the object store refuses that new analysis (502) the menu takes the one stored before, or
+ * none, rather than failing to publish.
+ */
+export function createDishLoader(sources: DishSources) {
+  const facts = new Map<number, Promise<RecipeFacts>>();
+
+  async function analysisOf(recipeId: number): Promise<Analysis | null> {
+    try {
+      return (await sources.nutrition.analysis(recipeId)).analysis;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 502) return sources.nutrition.stored(recipeId);
+      throw error;
+    }
+  }
+
+  async function load(recipeId: number): Promise<RecipeFacts> {
+    const [recipe, analysis] = await Promise.all([sources.recipes.get(recipeId), analysisOf(recipeId)]);
+    return {
+      names: {
+        name: recipe.name,
+        client_facing_name: recipe.client_facing_name,
+        a_life_label: recipe.a_life_label,
+      },
+      allergens: recipe.allergens.map((a) => ({
+        allergen_id: a.allergen_id,
+        name: a.name,
+        name_de: a.name_de,
+        may_contain: a.may_contain,
+      })),
+      unreviewed: recipe.needs_review,
+      nutrition: nutritionOf(analysis),
+      publicHtml: recipe.public_html,
+    };
+  }
+
+  return {
+    async dish(recipeId: number, override: MenuOverride | null): Promise<MenuDish> {
+      let pending = facts.get(recipeId);
+      if (!pending) {
+        pending = load(recipeId);
+        facts.set(recipeId, pending);
+      }
+      const f = await pending;
+      return {
+        recipe_id: recipeId,
+        ...f.names,
+        display_name: menuDishName(f.names, override),
+        allergens: f.allergens,
+        unreviewed_ingredients: f.unreviewed,
+        nutrition: f.nutrition,
+        public_html: f.publicHtml,
+      };
+    },
+  };
+}
+
+export type DishLoader = ReturnType<typeof createDishLoader>;

@@ -1,0 +1,195 @@
+import { menuChanges } from '@brigade/domain/kitchen/menu-changes';
+import type { MenuOverride } from '@brigade/domain/kitchen/menu-dish-name';
+import { menuPath } from '@brigade/domain/logistics/storage-path';
+import { messages } from '@brigade/domain/messages/catalogue';
+import { MEAL_TYPES } from '@brigade/domain/programmes/meal-types';
+import type {
+  DateMenuReview,
+  GenesisMenu,
+  MenuContent,
+  MenuDetail,
+  MenuItem,
+  MenuReview,
+  MenuSummary,
+  PublishMenuResponse,
+} from '@brigade/domain/schemas/menus';
+import type { Db } from '../../db/client.ts';
+import type { ObjectStore } from '../../integrations/storage/port.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { businessRule, conflict, notFound, uniqueOr } from '../../lib/errors.ts';
+import { versionedRow } from '../../lib/versioned.ts';
+import type { AuditService } from '../audit/service.ts';
+import type { AdditionalDaysService } from './additional-days.ts';
+import { createDishLoader, type DishLoader, type DishSources } from './dishes.ts';
+import { publicMenuDocument } from './public-document.ts';
+import * as repo from './repository.ts';
+
+// Meal types in menu order, then the extras.
+const slotRank = (slot: string) => {
+  const rank = (MEAL_TYPES as readonly string[]).indexOf(slot);
+  return rank === -1 ? MEAL_TYPES.length : rank;
+};
+
+function detailOf(row: repo.MenuRow): MenuDetail {
+  const content = row.content as MenuContent;
+  return {
+    menu_id: row.menuId,
+    date: row.date,
+    menu_index: row.menuIndex,
+    menu_override: row.menuOverride,
+    published_at: row.publishedAt.toISOString(),
+    published_by: row.publishedByName,
+    version: row.version,
+    items: content.items,
+    additional_day: content.additional_day,
+  };
+}
+
+/**
+ * Menus (spec §2 /menu, /menu-review; §7 menu, genesis menu, publish menus). Publishing snapshots the recipes
+ * assigned to a date's slots — names, allergens, nutrition — with the date's additional day into `menus`, so
+ * later recipe edits do not change what customers were shown; the review compares that snapshot with what
+ * publishing would give now. Each publish also writes the customer-facing JSON to menu/{date}/{index}; a failed
+ * upload keeps the menu and answers `stored: false` (logged).
+ */
+export function createMenusService(deps: {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  store: ObjectStore;
+  sources: DishSources;
+  additionalDays: AdditionalDaysService;
+  log?: (error: unknown, message: string) => void;
+}) {
+  const { db, clock, audit, store, additionalDays } = deps;
+
+  async function itemsOf(date: string, override: MenuOverride | null, dishes: DishLoader) {
+    const slots = (await repo.assignedSlots(db, date)).sort(
+      (a, b) => slotRank(a.slot) - slotRank(b.slot) || a.slot.localeCompare(b.slot),
+    );
+    return Promise.all(
+      slots.map(async (s): Promise<MenuItem> => ({
+        slot: s.slot as MenuItem['slot'],
+        ...(await dishes.dish(s.recipeId, override)),
+      })),
+    );
+  }
+
+  async function contentOf(date: string, override: MenuOverride | null, dishes: DishLoader) {
+    const [items, additional] = await Promise.all([
+      itemsOf(date, override, dishes),
+      additionalDays.menuContent(date, override, dishes),
+    ]);
+    return { items, additional_day: additional } satisfies MenuContent;
+  }
+
+  /** What changed since a menu was published; one loader reads each recipe once for all menus of a date. */
+  async function reviewOf(menu: MenuDetail, dishes: DishLoader, dayVersion: number) {
+    const current = await itemsOf(menu.date, menu.menu_override, dishes);
+    return {
+      changes: menuChanges(menu.items, current),
+      additional_day_changed: (menu.additional_day?.version ?? 0) !== dayVersion,
+    };
+  }
+
+  async function upload(menu: MenuDetail): Promise<boolean> {
+    try {
+      await store.putJson(menuPath(menu.date, menu.menu_index), publicMenuDocument(menu));
+      return true;
+    } catch (error) {
+      deps.log?.(error, `menu ${menu.date}/${menu.menu_index} was not written to the object store`);
+      return false;
+    }
+  }
+
+  const newLoader = () => createDishLoader(deps.sources);
+
+  return {
+    /** The published menu of a date and index, as it was published. */
+    async published(date: string, menuIndex: number): Promise<MenuDetail> {
+      const row = await repo.findMenuAt(db, date, menuIndex);
+      if (!row) throw notFound(messages.menuNotPublished);
+      return detailOf(row);
+    },
+
+    async review(id: number): Promise<MenuReview> {
+      const row = await repo.findMenu(db, id);
+      if (!row) throw notFound();
+      const menu = detailOf(row);
+      return { ...menu, ...(await reviewOf(menu, newLoader(), await additionalDays.version(menu.date))) };
+    },
+
+    async dateReview(date: string): Promise<DateMenuReview> {
+      const dishes = newLoader();
+      const [rows, dayVersion, current] = await Promise.all([
+        repo.findMenusOn(db, date),
+        additionalDays.version(date),
+        itemsOf(date, null, dishes),
+      ]);
+      const menus: MenuSummary[] = [];
+      for (const row of rows) {
+        const { items, additional_day: _day, ...head } = detailOf(row);
+        const review = await reviewOf(detailOf(row), dishes, dayVersion);
+        menus.push({ ...head, item_count: items.length, ...review });
+      }
+      return { date, menus, current, additional_day_version: dayVersion };
+    },
+
+    /** Spec §7 genesis menu: the menu publishing would make now; the override defaults to the published one. */
+    async genesis(date: string, menuIndex: number, override?: MenuOverride): Promise<GenesisMenu> {
+      const published = override ? undefined : await repo.findMenuAt(db, date, menuIndex);
+      const chosen = override ?? published?.menuOverride ?? null;
+      const content = await contentOf(date, chosen, newLoader());
+      return { date, menu_index: menuIndex, menu_override: chosen, ...content };
+    },
+
+    /** Publishes (version 0) or republishes (the version read) a date's menu; a stale version is a 409. */
+    async publish(
+      actorId: number,
+      date: string,
+      menuIndex: number,
+      input: { menu_override: MenuOverride | null; version: number },
+    ): Promise<{ menu: PublishMenuResponse; created: boolean }> {
+      const existing = await repo.findMenuAt(db, date, menuIndex);
+      if ((existing?.version ?? 0) !== input.version) throw conflict(messages.staleVersion);
+      const content = await contentOf(date, input.menu_override, newLoader());
+      if (content.items.length === 0) throw businessRule(messages.menuNothingToPublish);
+      const now = clock();
+      const values = { menuOverride: input.menu_override, content, publishedAt: now, publishedBy: actorId };
+      const id = await db.transaction(async (tx) => {
+        const row = existing
+          ? await versionedRow(
+              await repo.updateMenuIfVersion(tx, existing.menuId, input.version, values, now),
+              () => repo.findMenu(tx, existing.menuId),
+            )
+          : await uniqueOr(messages.staleVersion, () =>
+              repo.insertMenu(tx, { date, menuIndex, ...values, createdAt: now, updatedAt: now }),
+            );
+        await audit.record(
+          {
+            userId: actorId,
+            action: existing ? 'update' : 'create',
+            entity: 'menu',
+            entityId: row.menuId,
+            change: {
+              date,
+              menu_index: menuIndex,
+              menu_override: input.menu_override,
+              version: row.version,
+              before: existing
+                ? (existing.content as MenuContent).items.map((i) => [i.slot, i.recipe_id])
+                : null,
+              after: content.items.map((i) => [i.slot, i.recipe_id]),
+            },
+          },
+          tx,
+        );
+        return row.menuId;
+      });
+      const menu = detailOf((await repo.findMenu(db, id))!);
+      return { menu: { ...menu, stored: await upload(menu) }, created: !existing };
+    },
+  };
+}
+
+export type MenusService = ReturnType<typeof createMenusService>;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { FLASH_COLOURS, flashFrame, flashFrameAt, MAX_FLASH_TOGGLES } from './flash-pattern.ts';
+
+const blue = '#90CAF9';
+const red = '#EF9A9A';
+const green = '#A5D6A7';
+
+describe('flashFrame', () => {
+  it('uses the spec colours', () => {
+    expect(FLASH_COLOURS).toEqual({ uploading: blue, failure: red, success: green });
+  });
+
+  it('alternates blue while uploading and never settles', () => {
+    const frames = [0, 1, 2, 3, 50, 51].map((t) => flashFrame('uploading', t));
+    expect(frames.map((f) => f.colour)).toEqual([blue, null, blue, null, blue, null]);
+    expect(frames.every((f) => !f.settled)).toBe(true);
+  });
+
+  it('flashes red for 8 toggles, then stays red after the 9th', () => {
+    for (let t = 0; t <= MAX_FLASH_TOGGLES; t++) {
+      expect(flashFrame('failure', t)).toEqual({ colour: t % 2 === 0 ? red : null, settled: false });
+    }
+    expect(flashFrame('failure', 9)).toEqual({ colour: red, settled: true });
+    expect(flashFrame('failure', 100)).toEqual({ colour: red, settled: true });
+  });
+
+  it('flashes green with the same pattern', () => {
+    expect(flashFrame('success', 0)).toEqual({ colour: green, settled: false });
+    expect(flashFrame('success', 7)).toEqual({ colour: null, settled: false });
+    expect(flashFrame('success', 8)).toEqual({ colour: green, settled: false });
+    expect(flashFrame('success', 9)).toEqual({ colour: green, settled: true });
+  });
+
+  it('treats odd input as no toggles yet', () => {
+    expect(flashFrame('failure', -3)).toEqual({ colour: red, settled: false });
+    expect(flashFrame('uploading', 1.7)).toEqual({ colour: null, settled: false });
+  });
+});
+
+describe('flashFrameAt', () => {
+  it('toggles every 500 ms while uploading', () => {
+    expect(flashFrameAt('uploading', 0).colour).toBe(blue);
+    expect(flashFrameAt('uploading', 499).colour).toBe(blue);
+    expect(flashFrameAt('uploading', 500).colour).toBeNull();
+    expect(flashFrameAt('uploading', 1000).colour).toBe(blue);
+    expect(flashFrameAt('uploading', 60_000).settled).toBe(false);
+  });
+
+  it('toggles every 200 ms on failure and settles at 1800 ms (the 9th toggle)', () => {
+    expect(flashFrameAt('failure', 199).colour).toBe(red);
+    expect(flashFrameAt('failure', 200).colour).toBeNull();
+    expect(flashFrameAt('failure', 1799)).toEqual({ colour: red, settled: false });
+    expect(flashFrameAt('failure', 1600)).toEqual({ colour: red, settled: false });
+    expect(flashFrameAt('failure', 1799 - 200)).toEqual({ colour: null, settled: false });
+    expect(flashFrameAt('failure', 1800)).toEqual({ colour: red, settled: true });
+  });
+});
