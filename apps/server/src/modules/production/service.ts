@@ -46,6 +46,32 @@ export function createProductionService(deps: {
     return row;
   }
 
+  type SlotRow = NonNullable<Awaited<ReturnType<typeof repo.findSlot>>>;
+
+  /** Updates an assigned slot under the version read (409 when stale) and audits the fields `shown`. */
+  async function updateSlot(
+    tx: Db,
+    actorId: number,
+    at: { date: IsoDate; slot: DaySlot; version: number },
+    values: repo.DayRecipeValues,
+    shown: (row: SlotRow) => Record<string, unknown>,
+  ): Promise<SlotRow> {
+    const before = await assigned(tx, at.date, at.slot);
+    const after = await repo.updateSlotIfVersion(tx, before.dayRecipeId, at.version, values, clock());
+    if (!after) throw conflict(messages.staleVersion);
+    await audit.record(
+      {
+        userId: actorId,
+        action: 'update',
+        entity: 'day_recipe',
+        entityId: after.dayRecipeId,
+        change: { date: at.date, slot: at.slot, before: shown(before), after: shown(after) },
+      },
+      tx,
+    );
+    return after;
+  }
+
   return {
     ...createPlanningService({ db, clock, audit }),
     ...createAssignmentsService({ db, clock, audit }),
@@ -144,33 +170,16 @@ export function createProductionService(deps: {
         () => conflict(messages.productionStageBusy),
         () =>
           db.transaction(async (tx) => {
-            const before = await assigned(tx, date, slot);
             const values = {
               productionStage: input.is_done ? 'PACKED' : input.production_stage,
               isDone: input.is_done,
             };
-            const after = await repo.updateSlotIfVersion(
+            const after = await updateSlot(
               tx,
-              before.dayRecipeId,
-              input.version,
+              actorId,
+              { date, slot, version: input.version },
               values,
-              clock(),
-            );
-            if (!after) throw conflict(messages.staleVersion);
-            await audit.record(
-              {
-                userId: actorId,
-                action: 'update',
-                entity: 'day_recipe',
-                entityId: after.dayRecipeId,
-                change: {
-                  date,
-                  slot,
-                  before: { production_stage: before.productionStage, is_done: before.isDone },
-                  after: { production_stage: after.productionStage, is_done: after.isDone },
-                },
-              },
-              tx,
+              (row) => ({ production_stage: row.productionStage, is_done: row.isDone }),
             );
             return {
               slot,
@@ -189,32 +198,15 @@ export function createProductionService(deps: {
       slot: DaySlot,
       input: { qty_adjust: number; version: number },
     ): Promise<ProductionSlot> {
-      await db.transaction(async (tx) => {
-        const before = await assigned(tx, date, slot);
-        const after = await repo.updateSlotIfVersion(
+      await db.transaction((tx) =>
+        updateSlot(
           tx,
-          before.dayRecipeId,
-          input.version,
+          actorId,
+          { date, slot, version: input.version },
           { qtyAdjust: input.qty_adjust },
-          clock(),
-        );
-        if (!after) throw conflict(messages.staleVersion);
-        await audit.record(
-          {
-            userId: actorId,
-            action: 'update',
-            entity: 'day_recipe',
-            entityId: after.dayRecipeId,
-            change: {
-              date,
-              slot,
-              before: { qty_adjust: before.qtyAdjust },
-              after: { qty_adjust: after.qtyAdjust },
-            },
-          },
-          tx,
-        );
-      });
+          (row) => ({ qty_adjust: row.qtyAdjust }),
+        ),
+      );
       const day = await kitchenDay(date);
       const row = day.recipes.find((r) => r.slot === slot);
       // Cleared by a planner between the write and this read.

@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import { mdiClose } from '@mdi/js';
 import type { ChefIngredientNote } from '@brigade/domain/schemas/chef-notes';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { MdiIcon } from '../../../components/mdi-icon.tsx';
+import { ToolDialog } from '../../../components/tool-dialog.tsx';
 import { ChefNoteEditor } from './chef-note-editor.tsx';
 import { IngredientSearch } from './ingredient-search.tsx';
 import { NotesList } from './notes-list.tsx';
@@ -34,54 +25,30 @@ export function ChefIngredientNotesDialog({ open, onClose }: Props) {
 
 function OpenDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('chef-notes');
-  const { t: common } = useTranslation('common');
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [selected, setSelected] = useState<ChefIngredientNote | null>(null);
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      fullScreen={phone}
-      aria-labelledby="chef-notes-title"
-    >
-      <DialogTitle id="chef-notes-title" sx={{ pr: 7 }}>
-        {t('title')}
-      </DialogTitle>
-      <IconButton
-        aria-label={common('close')}
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <MdiIcon path={mdiClose} />
-      </IconButton>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <IngredientSearch onPick={setSelected} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Box sx={{ width: { xs: '100%', sm: 260 }, flexShrink: 0 }}>
-              <Typography variant="subtitle2" component="h3" sx={{ px: 1 }}>
-                {t('withNotes')}
+    <ToolDialog id="chef-notes" title={t('title')} onClose={onClose}>
+      <Stack spacing={2}>
+        <IngredientSearch onPick={setSelected} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Box sx={{ width: { xs: '100%', sm: 260 }, flexShrink: 0 }}>
+            <Typography variant="subtitle2" component="h3" sx={{ px: 1 }}>
+              {t('withNotes')}
+            </Typography>
+            <NotesList selectedId={selected?.ingredient_id ?? null} onSelect={setSelected} />
+          </Box>
+          <Box sx={{ flex: 1, width: '100%', minHeight: 200 }}>
+            {selected ? (
+              <ChefNoteEditor key={selected.ingredient_id} note={selected} onSaved={setSelected} />
+            ) : (
+              <Typography color="text.secondary" sx={{ pt: 1 }}>
+                {t('choose')}
               </Typography>
-              <NotesList selectedId={selected?.ingredient_id ?? null} onSelect={setSelected} />
-            </Box>
-            <Box sx={{ flex: 1, width: '100%', minHeight: 200 }}>
-              {selected ? (
-                <ChefNoteEditor key={selected.ingredient_id} note={selected} onSaved={setSelected} />
-              ) : (
-                <Typography color="text.secondary" sx={{ pt: 1 }}>
-                  {t('choose')}
-                </Typography>
-              )}
-            </Box>
-          </Stack>
+            )}
+          </Box>
         </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose}>{common('close')}</Button>
-      </DialogActions>
-    </Dialog>
+      </Stack>
+    </ToolDialog>
   );
 }

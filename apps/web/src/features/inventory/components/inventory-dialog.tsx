@@ -1,22 +1,16 @@
 import { useState } from 'react';
-import { mdiClose, mdiPlus } from '@mdi/js';
+import { mdiPlus } from '@mdi/js';
 import type { InventoryGroup } from '@brigade/domain/schemas/inventory';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
+import { ToolDialog } from '../../../components/tool-dialog.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useInventoryGroups } from '../api/get-inventory-groups.ts';
 import { GroupFormDialog } from './group-form-dialog.tsx';
@@ -40,8 +34,6 @@ export function InventoryDialog({ open, onClose }: Props) {
 
 function OpenInventoryDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('inventory');
-  const { t: common } = useTranslation('common');
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const canSetUp = useCurrentUser().level <= 1;
   const groups = useInventoryGroups();
   const [selected, setSelected] = useState<number | null>(null);
@@ -51,25 +43,23 @@ function OpenInventoryDialog({ onClose }: { onClose: () => void }) {
   const current = list.find((g) => g.inventoryGroupId === selected) ?? list[0];
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      fullScreen={phone}
-      aria-labelledby="inventory-title"
-    >
-      <DialogTitle id="inventory-title" sx={{ pr: 7 }}>
-        {t('title')}
-      </DialogTitle>
-      <IconButton
-        aria-label={common('close')}
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
+    <>
+      <ToolDialog
+        id="inventory"
+        title={t('title')}
+        onClose={onClose}
+        contentSx={{ minHeight: 320, px: { xs: 1, sm: 3 } }}
+        actions={
+          canSetUp ? (
+            <Button
+              startIcon={<MdiIcon path={mdiPlus} size={0.8} />}
+              onClick={() => setGroupForm({ group: null })}
+            >
+              {t('addGroup')}
+            </Button>
+          ) : null
+        }
       >
-        <MdiIcon path={mdiClose} />
-      </IconButton>
-      <DialogContent dividers sx={{ minHeight: 320, px: { xs: 1, sm: 3 } }}>
         {groups.isPending ? (
           <Stack sx={{ alignItems: 'center', py: 6 }}>
             <CircularProgress aria-label={t('loading')} />
@@ -111,25 +101,13 @@ function OpenInventoryDialog({ onClose }: { onClose: () => void }) {
             />
           </>
         )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        {canSetUp ? (
-          <Button
-            startIcon={<MdiIcon path={mdiPlus} size={0.8} />}
-            onClick={() => setGroupForm({ group: null })}
-          >
-            {t('addGroup')}
-          </Button>
-        ) : null}
-        <Stack sx={{ flex: 1 }} />
-        <Button onClick={onClose}>{common('close')}</Button>
-      </DialogActions>
+      </ToolDialog>
       <GroupFormDialog
         open={groupForm !== null}
         group={groupForm?.group ?? null}
         onClose={() => setGroupForm(null)}
         onSaved={(saved) => setSelected(saved.inventoryGroupId)}
       />
-    </Dialog>
+    </>
   );
 }
