@@ -21,6 +21,8 @@ type Texts = {
   calculationName: string;
   saveCalculation: string;
   saved: RegExp;
+  listsOfWeek: string;
+  nextWeek: string;
 };
 
 const en: Texts = {
@@ -40,6 +42,8 @@ const en: Texts = {
   calculationName: 'Calculation name',
   saveCalculation: 'Save calculation',
   saved: /Calculation .* saved/,
+  listsOfWeek: 'Lists of a week',
+  nextWeek: 'Next week',
 };
 
 const de: Texts = {
@@ -59,6 +63,8 @@ const de: Texts = {
   calculationName: 'Name der Berechnung',
   saveCalculation: 'Berechnung speichern',
   saved: /Berechnung .* gespeichert/,
+  listsOfWeek: 'Listen einer Woche',
+  nextWeek: 'Nächste Woche',
 };
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -116,6 +122,31 @@ for (const [language, x] of [
       await expect(page.getByRole('navigation')).toHaveCount(0); // no drawer on paper
       await expect(page.getByText('✓').first()).toBeVisible();
       await shot(`shopping-list-print-${language}`);
+    });
+
+    test('the lists of a week: the week picker keeps the lists with a date in that week', async ({
+      page,
+      loginAs,
+    }) => {
+      await loginAs('superchef');
+      const name = `Week list ${unique()}`;
+      // Wednesday of week 10 of 2031: far from the demo weeks, so only this test's lists are there.
+      const res = await page.request.post('/api/v1/shopping-lists', {
+        data: { name, dates: ['2031-03-05'] },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+
+      await loginAs('chef');
+      await page.goto(`${x.prefix}/shopping-lists`);
+      await page.getByRole('button', { name: x.listsOfWeek }).click();
+      await expect(page).toHaveURL(/start_date=\d{4}-\d{2}-\d{2}/);
+      await expect(page.getByTestId('week-heading')).toBeVisible();
+
+      await page.goto(`${x.prefix}/shopping-lists?start_date=2031-03-03`);
+      await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+      await page.getByRole('button', { name: x.nextWeek }).click();
+      await expect(page).toHaveURL(/start_date=2031-03-10/);
+      await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
     });
 
     test('?dates= opens the dialog with those dates', async ({ page, loginAs }) => {

@@ -1,11 +1,16 @@
 import { useMemo, useState } from 'react';
+import { defaultWeekMonday } from '@brigade/domain/calendar/default-week';
 import { isIsoDate } from '@brigade/domain/calendar/iso-date';
+import { mondayOfWeekId, weekIdOfDate } from '@brigade/domain/calendar/week-id';
 import type { ShoppingListSummary } from '@brigade/domain/schemas/shopping-lists';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import { PageToolbar } from '../../../components/page-toolbar.tsx';
+import { WeekNav } from '../../../components/week-nav.tsx';
 import { formatChf, formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
@@ -28,6 +33,17 @@ export default function ShoppingListsPage() {
     .split(',')
     .filter((d) => isIsoDate(d))
     .sort();
+  // ?start_date= shows the lists of that week (the same week picker as the week screens), else every list.
+  const startDate = params.get('start_date');
+  const weekId = startDate && isIsoDate(startDate) ? weekIdOfDate(startDate) : undefined;
+  const listOptions = (list: Parameters<typeof shoppingListsQueryOptions>[0]) =>
+    shoppingListsQueryOptions(list, weekId);
+  const showWeek = (date: string | null) => {
+    const next = new URLSearchParams(params);
+    if (date === null) next.delete('start_date');
+    else next.set('start_date', date);
+    setParams(next, { replace: true });
+  };
   const [adding, setAdding] = useState(false);
   const open = canWrite && (adding || params.has('dates'));
 
@@ -74,10 +90,30 @@ export default function ShoppingListsPage() {
   return (
     <>
       {canWrite ? <PageToolbar onAdd={() => setAdding(true)} addLabel={t('add')} /> : null}
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={weekId ? 'week' : 'all'}
+        onChange={(_event, value: 'week' | 'all' | null) => {
+          if (value === 'all') showWeek(null);
+          if (value === 'week') showWeek(defaultWeekMonday(new Date()));
+        }}
+        aria-label={t('filter.label')}
+        sx={{ mb: 2 }}
+      >
+        <ToggleButton value="all">{t('filter.all')}</ToggleButton>
+        <ToggleButton value="week">{t('filter.week')}</ToggleButton>
+      </ToggleButtonGroup>
+      {weekId && startDate ? (
+        <WeekNav
+          monday={weekMonday(startDate)}
+          onChange={(date) => showWeek(date ?? defaultWeekMonday(new Date()))}
+        />
+      ) : null}
       <DataTable
         label={t('title')}
         columns={columns}
-        queryOptions={shoppingListsQueryOptions}
+        queryOptions={listOptions}
         getRowId={(row) => row.shopping_list_id}
         searchLabel={t('search')}
         hiddenOnPhone={['cost_chf', 'created_at']}
@@ -92,3 +128,5 @@ export default function ShoppingListsPage() {
     </>
   );
 }
+
+const weekMonday = (date: string) => mondayOfWeekId(weekIdOfDate(date));
