@@ -324,5 +324,22 @@ for (const [language, x] of [
       await expect(page.getByRole('heading', { name: listName })).toBeVisible();
       await shot(`kitchen-shopping-list-print-${language}`);
     });
+
+    test('on a phone a chef sees each dish, what to produce and its stage @phone', async ({
+      page,
+      loginAs,
+      shot,
+    }) => {
+      await loginAs('chef');
+      const date = addDays(await defaultMonday(page.request), 4);
+      await page.goto(`${x.prefix}/week/recipes?day=${date}`);
+      const lunch = page.getByTestId('slot-lunch');
+      await expect(lunch.getByTestId('to-produce')).toHaveText(/^\d+$/);
+      await expect(lunch.getByRole('checkbox', { name: x.doneOf(x.lunch) })).toBeVisible();
+      // The breakdown per programme gives way on a phone; the day's totals above still show it.
+      const phone = (page.viewportSize()?.width ?? 1280) < 600;
+      await expect(lunch.getByTestId('total-order-count')).toBeVisible({ visible: !phone });
+      await shot(`week-recipes-phone-${language}`);
+    });
   });
 }

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format.ts';
 import { summariseMatches } from './match-summary.ts';
-import { COUNT_KEYS, numberCell, SlotRow } from './slot-row.tsx';
+import { COUNT_KEYS, detailCell, numberCell, SlotRow } from './slot-row.tsx';
 
 interface Props {
   day: ProductionDay;
@@ -30,15 +30,14 @@ export function DaySlotsTable({ day, matches, matchesLoading, onAdjust, onOpenMa
         <TableHead>
           <TableRow>
             <TableCell>{t('columns.recipe')}</TableCell>
-            {headers.map((key) => (
-              <TableCell
-                key={key}
-                {...numberCell}
-                sx={{ ...numberCell.sx, lineHeight: 1.2, hyphens: 'manual' }}
-              >
-                {t(`columns.${key}`)}
-              </TableCell>
-            ))}
+            {headers.map((key) => {
+              const cell = key === 'toProduce' ? numberCell : detailCell;
+              return (
+                <TableCell key={key} {...cell} sx={{ ...cell.sx, lineHeight: 1.2, hyphens: 'manual' }}>
+                  {t(`columns.${key}`)}
+                </TableCell>
+              );
+            })}
             <TableCell sx={{ px: 1 }}>{t('columns.stage')}</TableCell>
           </TableRow>
         </TableHead>

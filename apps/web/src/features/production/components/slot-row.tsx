@@ -16,6 +16,15 @@ export const COUNT_KEYS = ['numLean', 'numLeanFlex', 'numStrong', 'numStrongFlex
 /** Number cells are narrow so the whole sheet, stage included, fits beside the drawer. */
 export const numberCell = { align: 'right', sx: { px: 1, fontVariantNumeric: 'tabular-nums' } } as const;
 
+/**
+ * The breakdown columns (per programme, orders, bags, adjustment) give way on a phone, where a cook needs
+ * the dish, what to produce and its stage; the day's totals above the sheet still show the programmes.
+ */
+export const detailCell = {
+  align: 'right',
+  sx: { ...numberCell.sx, display: { xs: 'none', sm: 'table-cell' } },
+} as const;
+
 interface Props {
   date: string;
   slot: ProductionSlot;
@@ -35,7 +44,7 @@ export function SlotRow({ date, slot, matches, matchesLoading, onAdjust, onOpenM
       data-testid={`slot-${slot.slot}`}
       sx={slot.is_done ? { bgcolor: (theme) => alpha(theme.palette.success.main, 0.08) } : undefined}
     >
-      <TableCell component="th" scope="row" sx={{ minWidth: 200, verticalAlign: 'top' }}>
+      <TableCell component="th" scope="row" sx={{ minWidth: { xs: 140, sm: 200 }, verticalAlign: 'top' }}>
         <Typography variant="overline" component="div" sx={{ lineHeight: 1.6, fontWeight: 700 }}>
           {meal}
         </Typography>
@@ -51,15 +60,15 @@ export function SlotRow({ date, slot, matches, matchesLoading, onAdjust, onOpenM
         <MatchesButton summary={matches} loading={matchesLoading} mealLabel={meal} onOpen={onOpenMatches} />
       </TableCell>
       {COUNT_KEYS.map((key) => (
-        <TableCell key={key} {...numberCell}>
+        <TableCell key={key} {...detailCell}>
           {slot[key]}
         </TableCell>
       ))}
-      <TableCell {...numberCell} data-testid="total-order-count">
+      <TableCell {...detailCell} data-testid="total-order-count">
         {slot.totalOrderCount}
       </TableCell>
-      <TableCell {...numberCell}>{slot.bag_extra}</TableCell>
-      <TableCell {...numberCell}>
+      <TableCell {...detailCell}>{slot.bag_extra}</TableCell>
+      <TableCell {...detailCell}>
         {onAdjust ? (
           <Button size="small" onClick={onAdjust} aria-label={t('qty.edit', { meal })} sx={{ minWidth: 36 }}>
             {slot.qty_adjust}
