@@ -26,6 +26,7 @@ type Texts = {
   fullySuppressed: string;
   doneOf: (meal: string) => string;
   shoppingList: string;
+  menu: string;
   newList: string;
   listName: string;
   create: string;
@@ -54,6 +55,7 @@ const en: Texts = {
   fullySuppressed: 'Fully suppressed',
   doneOf: (meal) => `${meal} done`,
   shoppingList: 'Shopping list',
+  menu: 'Menu',
   newList: 'New shopping list',
   listName: 'Name',
   create: 'Create list',
@@ -86,6 +88,7 @@ const de: Texts = {
   fullySuppressed: 'Vollständig unterdrückt',
   doneOf: (meal) => `${meal} fertig`,
   shoppingList: 'Einkaufsliste',
+  menu: 'Menü',
   newList: 'Neue Einkaufsliste',
   listName: 'Name',
   create: 'Liste erstellen',
@@ -312,6 +315,10 @@ for (const [language, x] of [
       // The day's shopping list, from the day's button, printed.
       await loginAs('superchef');
       await page.goto(`${x.prefix}/week/recipes?day=${date}`);
+      // The day's menu review is one click away for planners.
+      await page.getByRole('link', { name: x.menu, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/menu-review/date/${date}$`));
+      await page.goBack();
       await page.getByRole('link', { name: x.shoppingList }).click();
       const listDialog = page.getByRole('dialog', { name: x.newList });
       const listName = `Kitchen ${unique()}`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DaySlot, ProductionDay, ProductionSlot } from '@brigade/domain/schemas/production';
-import { mdiCartOutline, mdiNoteEditOutline } from '@mdi/js';
+import { mdiBookOpenPageVariantOutline, mdiCartOutline, mdiNoteEditOutline } from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -20,7 +20,7 @@ import { QtyAdjustDialog } from './qty-adjust-dialog.tsx';
 
 interface Props {
   day: ProductionDay;
-  /** Level 1 (superchef and up): quantities, tasks, suppressions and the day's shopping list. */
+  /** Level 1 (superchef and up): quantities, tasks, suppressions, the day's shopping list and menu review. */
   canPlan: boolean;
 }
 
@@ -57,6 +57,15 @@ export function DayPanel({ day, canPlan }: Props) {
               startIcon={<MdiIcon path={mdiCartOutline} size={0.8} />}
             >
               {t('day.shoppingList')}
+            </Button>
+          ) : null}
+          {canPlan && day.slots.length > 0 ? (
+            <Button
+              component={RouterLink}
+              to={localise(`/menu-review/date/${day.date}`)}
+              startIcon={<MdiIcon path={mdiBookOpenPageVariantOutline} size={0.8} />}
+            >
+              {t('day.menu')}
             </Button>
           ) : null}
         </Stack>
