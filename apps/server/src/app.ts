@@ -197,16 +197,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       : createLocalObjectStore(config.objectStoreDir);
     app.addHook('onClose', async () => objectStore.close?.());
     const nutrition = createNutritionService({ db: database.db, clock, store: objectStore });
+    // A failed object-store upload keeps the write and is logged (shopping lists, menus, inventory, chef notes).
+    const storeLog = (error: unknown, message: string) => app.log.warn({ err: error }, message);
     const shoppingLists = createShoppingListsService({
       db: database.db,
       clock,
       audit,
       store: objectStore,
       portionsOf: (dates) => portionsOfDates(database.db, dates),
-      log: (error, message) => app.log.warn({ err: error }, message),
+      log: storeLog,
     });
     const bulkCalculations = createBulkCalculationsService({ db: database.db, clock, audit, shoppingLists });
-    const storeLog = (error: unknown, message: string) => app.log.warn({ err: error }, message);
     const storeDeps = { db: database.db, clock, audit, store: objectStore, log: storeLog };
     const inventory = createInventoryService(storeDeps);
     const chefNotes = createChefNotesService(storeDeps);
@@ -222,7 +223,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       store: objectStore,
       sources: { recipes, nutrition },
       additionalDays,
-      log: (error, message) => app.log.warn({ err: error }, message),
+      log: storeLog,
     });
 
     await app.register(errorHandlerPlugin);
