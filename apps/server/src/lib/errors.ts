@@ -1,4 +1,5 @@
 import { messages } from '@brigade/domain/messages/catalogue';
+import type { DomainError, DomainErrorCode } from '@brigade/domain/errors/domain-error';
 import type { ErrorCode } from '@brigade/domain/schemas/common';
 
 /**
@@ -26,6 +27,52 @@ export const unauthorised = (message: string = messages.sessionExpired) =>
 export const forbidden = () => new AppError(403, 'FORBIDDEN', messages.forbidden);
 export const validationError = (field: string, message: string) =>
   new AppError(400, 'VALIDATION_ERROR', message, { [field]: message });
+
+/**
+ * A business rule's refusal that no module turned into an answer of its own (a date outside the calendar's
+ * weeks, a value a rule cannot read): 400 when the input itself is malformed, 422 when a rule refuses it. One
+ * exhaustive switch, so a new code has to be placed here.
+ */
+export function fromDomainError(error: DomainError): AppError {
+  return isMalformed(error.code)
+    ? new AppError(400, 'VALIDATION_ERROR', error.message)
+    : businessRule(error.message);
+}
+
+function isMalformed(code: DomainErrorCode): boolean {
+  switch (code) {
+    case 'INVALID_ARGUMENT':
+    case 'INVALID_DATE':
+    case 'INVALID_WEEK_ID':
+    case 'INVALID_WEEKDAY':
+    case 'INVALID_MEAL_TYPE':
+    case 'UNKNOWN_UNIT':
+    case 'INVALID_WEIGHT':
+    case 'MATCH_KEY_MISSING':
+    case 'INVALID_CUSTOMER_NOTES':
+    case 'INVALID_HOURS_HEADERS':
+    case 'INVALID_HOURS_CSV':
+    case 'INVALID_CONSIGNMENT_IDENTIFIER':
+    case 'INVALID_CONSIGNMENT_TEAM':
+    case 'INVALID_CONSIGNMENT_DATE':
+    case 'INVALID_STORAGE_PATH':
+    case 'INVALID_STORAGE_KEY':
+    case 'INVENTORY_ID_ALREADY_SET':
+      return true;
+    case 'INVALID_MEAL_TYPE_SELECTION':
+    case 'DISCOUNT_MEALS_UNAVAILABLE':
+    case 'PROGRAMME_TYPE_MISSING':
+    case 'PROGRAMME_UNDETERMINED':
+    case 'UNIT_CONVERSION_MISSING':
+    case 'CUSTOMER_ID_NOT_FOUND':
+    case 'CUSTOMER_ID_AMBIGUOUS':
+    case 'RESPONSE_UNSUCCESSFUL':
+    case 'NO_RESPONSE':
+      return false;
+    default:
+      return code satisfies never;
+  }
+}
 
 /** The SQLSTATE of a database error: both drivers wrap it in a DrizzleQueryError whose cause carries the code. */
 export function sqlState(error: unknown): string | undefined {

@@ -18,17 +18,18 @@ export async function versionedRow<T>(row: T | undefined, stillExists: () => Pro
 type VersionedTable = PgTable & { version: PgColumn; updatedAt: PgColumn };
 
 /**
- * The versioned writes of one table keyed by a numeric id: `update` bumps the version and stamps updated_at,
+ * The versioned writes of one table keyed by one column (a numeric id, or a date such as a planning day's):
+ * `update` bumps the version and stamps updated_at,
  * both only while the stored version is the one the caller read; undefined means stale or gone (see
  * `versionedRow`).
  */
 export function versionedWrites<T extends VersionedTable>(table: T, id: PgColumn) {
   type Row = T['$inferSelect'];
-  const where = (key: number, version: number) => and(eq(id, key), eq(table.version, version));
+  const where = (key: number | string, version: number) => and(eq(id, key), eq(table.version, version));
   return {
     async updateIfVersion(
       db: Db,
-      key: number,
+      key: number | string,
       version: number,
       values: PgUpdateSetSource<T>,
       now: Date,
@@ -37,7 +38,7 @@ export function versionedWrites<T extends VersionedTable>(table: T, id: PgColumn
       const rows = (await db.update(table).set(set).where(where(key, version)).returning()) as Row[];
       return rows[0];
     },
-    async deleteIfVersion(db: Db, key: number, version: number): Promise<Row | undefined> {
+    async deleteIfVersion(db: Db, key: number | string, version: number): Promise<Row | undefined> {
       const rows = (await db.delete(table).where(where(key, version)).returning()) as Row[];
       return rows[0];
     },

@@ -3,7 +3,8 @@ import type { ErrorBody } from '@brigade/domain/schemas/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, sqlState } from '../lib/errors.ts';
+import { isDomainError } from '@brigade/domain/errors/domain-error';
+import { AppError, fromDomainError, sqlState } from '../lib/errors.ts';
 
 /** Which message a unique index stands for, so a race that slips past a service check still reads well. */
 const uniqueMessages: Record<string, string> = {
@@ -46,7 +47,8 @@ function validationBody(
 }
 
 /** Maps anything thrown to the DESIGN §4 error body. Only unexpected errors are 500s, and they hide their text. */
-function mapError(error: FastifyError): Mapped | undefined {
+function mapError(thrown: FastifyError): Mapped | undefined {
+  const error = isDomainError(thrown) ? fromDomainError(thrown) : thrown;
   if (error instanceof AppError) {
     const body: ErrorBody = { error_code: error.code, error_message: error.message };
     if (error.details) body.details = error.details;

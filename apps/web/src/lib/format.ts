@@ -21,11 +21,17 @@ export function formatChf(amount: number | null, language: string): string {
   }).format(amount);
 }
 
-/** A YYYY-MM-DD date as the user's locale writes it (de-CH 07.12.2026, en-GB 07/12/2026). */
-export function formatIsoDate(date: string, language: string): string {
+/**
+ * A YYYY-MM-DD date as the user's locale writes it (de-CH 07.12.2026, en-GB 07/12/2026), or written out with
+ * `full` ('Montag, 3. März 2031'); UTC so the date never shifts.
+ */
+export function formatIsoDate(date: string, language: string, style: 'numeric' | 'full' = 'numeric'): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-CH' : 'en-GB', { timeZone: 'UTC' }).format(parsed);
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-CH' : 'en-GB', {
+    timeZone: 'UTC',
+    ...(style === 'full' ? { dateStyle: 'full' } : {}),
+  }).format(parsed);
 }
 
 /** A date as the user's locale shows a weekday and day ('Mon 2 Mar' / 'Mo., 2. März'); UTC so the date never shifts. */

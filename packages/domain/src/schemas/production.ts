@@ -33,7 +33,16 @@ const counts = {
   totalOrderCount: count,
 };
 
-export const productionWeekQuery = z.object({ start_date: isoDateField.optional() });
+/**
+ * A kitchen date: its whole ISO week has a week id (spec §5: years 1900–9999) and stays 'YYYY-MM-DD' a week
+ * either side (copying the previous week), so the calendar rules never refuse it later.
+ */
+export const kitchenDateField = isoDateField.refine(
+  (value) => Number(value.slice(0, 4)) >= 1901 && Number(value.slice(0, 4)) <= 9998,
+  { error: messages.dateInvalid },
+);
+
+export const productionWeekQuery = z.object({ start_date: kitchenDateField.optional() });
 
 export const bagAdjustment = z.object({
   customer_id: z.number().int().nullable(),
@@ -103,9 +112,9 @@ export const productionWeek = z.object({
 });
 export type ProductionWeek = z.infer<typeof productionWeek>;
 
-export const dateParam = z.object({ date: isoDateField });
+export const dateParam = z.object({ date: kitchenDateField });
 export const dateSlotParams = z.object({
-  date: isoDateField,
+  date: kitchenDateField,
   slot: z.enum(DAY_SLOTS, { error: messages.invalidValue }),
 });
 
@@ -216,7 +225,7 @@ export const putDayRecipesRequest = z.object({
 export type PutDayRecipesRequest = z.infer<typeof putDayRecipesRequest>;
 
 /** 'Override from previous week': the previous week's slots replace this week's (all seven days). */
-export const copyPreviousWeekParams = z.object({ start_date: isoDateField });
+export const copyPreviousWeekParams = z.object({ start_date: kitchenDateField });
 
 /** The production stage answer: the slot's new state after the server confirmed it. */
 export const productionStageResponse = z.object({

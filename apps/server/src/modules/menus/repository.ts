@@ -97,13 +97,10 @@ export async function writeAdditionalDay(
       .returning();
     return rows[0];
   }
-  const rows = await db
-    .update(additionalDays)
-    .set({ ...values, updatedAt: now, version: sql`${additionalDays.version} + 1` })
-    .where(and(eq(additionalDays.date, date), eq(additionalDays.version, expected)))
-    .returning();
-  return rows[0];
+  return additionalDayWrites.updateIfVersion(db, date, expected, values, now);
 }
+
+const additionalDayWrites = versionedWrites(additionalDays, additionalDays.date);
 
 export type MealValues = Omit<
   typeof additionalMeals.$inferInsert,

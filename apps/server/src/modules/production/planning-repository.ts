@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dayTasks, planningDays } from '../../db/schema/kitchen.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
@@ -35,20 +35,11 @@ export async function insertPlanningDay(
   return rows[0];
 }
 
-export async function updatePlanningDayIfVersion(
-  db: Db,
-  date: string,
-  version: number,
-  values: { notes: string; notesChef: string },
-  now: Date,
-): Promise<PlanningDayRow | undefined> {
-  const rows = await db
-    .update(planningDays)
-    .set({ ...values, updatedAt: now, version: sql`${planningDays.version} + 1` })
-    .where(and(eq(planningDays.date, date), eq(planningDays.version, version)))
-    .returning();
-  return rows[0];
-}
+/** A planning day's notes, only while its version is the one read (undefined = stale). */
+export const { updateIfVersion: updatePlanningDayIfVersion } = versionedWrites(
+  planningDays,
+  planningDays.date,
+);
 
 export function tasksOf(db: Db, dates: readonly string[]): Promise<DayTaskRow[]> {
   if (dates.length === 0) return Promise.resolve([]);

@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { versionedWrites } from '../../lib/versioned.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { dayRecipes } from '../../db/schema/kitchen.ts';
 import { additionalBags, dayOverrides, mealOverrides, orders } from '../../db/schema/orders.ts';
@@ -126,21 +127,11 @@ export function slotsOfDates(db: Db, dates: readonly string[]) {
     .orderBy(asc(dayRecipes.date), asc(dayRecipes.slot));
 }
 
-/** Updates a slot only while its version is the one read: the version goes up by one; undefined = stale. */
-export async function updateSlotIfVersion(
-  db: Db,
-  dayRecipeId: number,
-  version: number,
-  values: DayRecipeValues,
-  now: Date,
-) {
-  const rows = await db
-    .update(dayRecipes)
-    .set({ ...values, updatedAt: now, version: sql`${dayRecipes.version} + 1` })
-    .where(and(eq(dayRecipes.dayRecipeId, dayRecipeId), eq(dayRecipes.version, version)))
-    .returning();
-  return rows[0];
-}
+/** A slot's versioned update and delete (undefined = stale or gone; DESIGN §4). */
+export const { updateIfVersion: updateSlotIfVersion, deleteIfVersion: deleteSlotIfVersion } = versionedWrites(
+  dayRecipes,
+  dayRecipes.dayRecipeId,
+);
 
 /** Inserts a slot unless the date already has it (a concurrent insert): undefined then. */
 export async function insertSlot(
@@ -152,14 +143,6 @@ export async function insertSlot(
     .insert(dayRecipes)
     .values({ ...values, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: [dayRecipes.date, dayRecipes.slot] })
-    .returning();
-  return rows[0];
-}
-
-export async function deleteSlotIfVersion(db: Db, dayRecipeId: number, version: number) {
-  const rows = await db
-    .delete(dayRecipes)
-    .where(and(eq(dayRecipes.dayRecipeId, dayRecipeId), eq(dayRecipes.version, version)))
     .returning();
   return rows[0];
 }

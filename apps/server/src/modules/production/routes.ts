@@ -1,19 +1,18 @@
-import { isoDateField } from '@brigade/domain/schemas/availability';
 import { versionQuery } from '@brigade/domain/schemas/common';
 import {
   assignDay,
   assignWeek,
-  copyPreviousWeekParams as contractCopyParams,
+  copyPreviousWeekParams,
   createDayTaskRequest,
-  dateParam as contractDateParam,
-  dateSlotParams as contractDateSlotParams,
+  dateParam,
+  dateSlotParams,
   dayNotesResponse,
   dayTask,
   productionDayMatches,
   productionSlot,
   productionStageResponse,
   productionWeek,
-  productionWeekQuery as contractWeekQuery,
+  productionWeekQuery,
   putDayNotesRequest,
   putDayRecipesRequest,
   putProductionStageRequest,
@@ -26,19 +25,6 @@ import { z } from 'zod';
 import { errorResponses, noContent } from '../../lib/http.ts';
 import { level1Ap, level2Ap, sessionOf } from '../../plugins/access.ts';
 import type { ProductionService } from './service.ts';
-
-/**
- * A date whose whole ISO week has a week id (spec §5: years 1900–9999) and stays 'YYYY-MM-DD' a week either
- * side, so the calendar rules never fail on it: anything else is a 400, not a 500.
- */
-const kitchenDate = isoDateField.refine(
-  (value) => Number(value.slice(0, 4)) >= 1901 && Number(value.slice(0, 4)) <= 9998,
-  { error: messages.dateInvalid },
-);
-const dateParam = contractDateParam.extend({ date: kitchenDate });
-const dateSlotParams = contractDateSlotParams.extend({ date: kitchenDate });
-const productionWeekQuery = contractWeekQuery.extend({ start_date: kitchenDate.optional() });
-const copyPreviousWeekParams = contractCopyParams.extend({ start_date: kitchenDate });
 
 const dateTaskParams = dateParam.extend({
   taskId: z.coerce

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdditionalMealsView } from './additional-day-view.tsx';
-import { longDate } from './format.ts';
+import { formatIsoDate } from '../../../lib/format.ts';
 import { MenuDishes } from './menu-dishes.tsx';
 import { SafeHtml } from './safe-html.tsx';
 
@@ -29,7 +29,7 @@ export function MenuView({ date, menuIndex, override, content, status, showKitch
       <div>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h5" component="h2">
-            {t('menu.title', { date: longDate(date, i18n.language) })}
+            {t('menu.title', { date: formatIsoDate(date, i18n.language, 'full') })}
           </Typography>
           <Chip
             size="small"

@@ -16,11 +16,10 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SaveErrorAlert } from '../../../components/save-error-alert.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatIsoDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { publishedMenuQueryOptions } from '../api/get-published-menu.ts';
 import { usePublishMenu } from '../api/publish-menu.ts';
-import { longDate } from './format.ts';
 
 /** The menu as last read: null while it is not published. */
 export interface PublishedState {
@@ -80,7 +79,7 @@ function OpenDialog({ onClose, date, menuIndex, published, onPublished }: Props)
     publish.reset();
   };
 
-  const dateText = longDate(date, i18n.language);
+  const dateText = formatIsoDate(date, i18n.language, 'full');
   return (
     <Dialog open onClose={() => !publish.isPending && onClose()} aria-labelledby="publish-menu-title">
       <DialogTitle id="publish-menu-title">

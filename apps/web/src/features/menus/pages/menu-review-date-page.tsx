@@ -13,7 +13,7 @@ import { useDateReview } from '../api/get-date-review.ts';
 import { AdditionalDayEditor } from '../components/additional-day-editor.tsx';
 import { CurrentDishesTable } from '../components/current-dishes-table.tsx';
 import { DayNav } from '../components/day-nav.tsx';
-import { longDate } from '../components/format.ts';
+import { formatIsoDate } from '../../../lib/format.ts';
 import { MenuCard } from '../components/menu-card.tsx';
 import { PublishDialog } from '../components/publish-dialog.tsx';
 
@@ -46,7 +46,7 @@ function DateReview({ date }: { date: string }) {
       </PageToolbar>
       <Stack spacing={3} sx={{ maxWidth: 1100 }}>
         <Typography variant="h5" component="h2">
-          {t('review.title', { date: longDate(date, i18n.language) })}
+          {t('review.title', { date: formatIsoDate(date, i18n.language, 'full') })}
         </Typography>
         {review.isFetching ? <LinearProgress aria-label={t('loading')} /> : null}
         {review.isError ? <Alert severity="error">{review.error.message}</Alert> : null}

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SensitivityList } from './sensitivity-list.tsx';
-import type { SuppressionKind } from './suppression-change.ts';
+import type { SuppressionKind } from '@brigade/domain/allergens/suppression-change';
 
 interface Props {
   match: CustomerRecipeMatch;

@@ -13,7 +13,7 @@ import { useAllergenSuppressions } from '../api/get-allergen-suppressions.ts';
 import { useDayMatches } from '../api/get-day-matches.ts';
 import { usePutAllergenSuppression } from '../api/put-allergen-suppression.ts';
 import { MatchCard } from './match-card.tsx';
-import { suppressionChange, type SuppressionKind } from './suppression-change.ts';
+import { suppressionChange, type SuppressionKind } from '@brigade/domain/allergens/suppression-change';
 
 interface Props {
   date: string;

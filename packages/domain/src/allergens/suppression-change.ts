@@ -1,9 +1,9 @@
-import { normaliseWords } from '@brigade/domain/allergens/word-variants';
+import { normaliseWords } from './word-variants.ts';
 import type {
   AllergenSuppression,
   CustomerRecipeMatch,
   PutAllergenSuppressionRequest,
-} from '@brigade/domain/schemas/allergen-matching';
+} from '../schemas/allergen-matching.ts';
 
 export type SuppressionKind = 'allergies' | 'warnings';
 

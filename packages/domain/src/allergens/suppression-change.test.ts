@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AllergenSuppression, CustomerRecipeMatch } from '@brigade/domain/schemas/allergen-matching';
+import type { AllergenSuppression, CustomerRecipeMatch } from '../schemas/allergen-matching.ts';
 import { suppressionChange } from './suppression-change.ts';
 
 const match: CustomerRecipeMatch = {
