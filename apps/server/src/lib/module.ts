@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { ObjectStore } from '../integrations/storage/port.ts';
 import type { AuditService } from '../modules/audit/service.ts';
 import type { Clock } from './clock.ts';
 
@@ -8,6 +9,15 @@ export interface CoreDeps {
   db: Db;
   clock: Clock;
   audit: AuditService;
+}
+
+/**
+ * Modules that also publish documents to the object store (menus, shopping lists, inventory, chef notes).
+ * A failed upload keeps the write and is logged through `log`.
+ */
+export interface StoreDeps extends CoreDeps {
+  store: ObjectStore;
+  log: (error: unknown, message: string) => void;
 }
 
 /**
@@ -20,3 +30,6 @@ export interface Module<Services extends object> {
   /** Registers the module's routes (under /api/v1); a module without routes registers nothing. */
   routes: FastifyPluginAsync;
 }
+
+/** The routes plugin of a module that has none (yet). */
+export const noRoutes: FastifyPluginAsync = async () => {};

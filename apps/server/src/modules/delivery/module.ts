@@ -1,7 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { CoreDeps, Module } from '../../lib/module.ts';
 import { couriersRoutes } from './couriers-routes.ts';
 import { createCouriersService } from './couriers-service.ts';
 import { deliveryTypesRoutes } from './delivery-types-routes.ts';
@@ -11,8 +8,7 @@ import { createPostcodesService } from './postcodes-service.ts';
 import { zonesRoutes } from './zones-routes.ts';
 import { createZonesService } from './zones-service.ts';
 
-/** The delivery module's services: couriers, delivery types, postcode zones and postcodes. */
-export function createDeliveryServices(deps: { db: Db; clock: Clock; audit: AuditService }) {
+function createDeliveryServices(deps: CoreDeps) {
   const couriers = createCouriersService(deps);
   const deliveryTypes = createDeliveryTypesService({ ...deps, couriers });
   const zones = createZonesService({ ...deps, couriers, deliveryTypes });
@@ -21,10 +17,16 @@ export function createDeliveryServices(deps: { db: Db; clock: Clock; audit: Audi
 }
 export type DeliveryServices = ReturnType<typeof createDeliveryServices>;
 
-/** Controls → Delivery Types (with couriers), Delivery zones and Postcodes & Prices. */
-export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryServices> = async (app, services) => {
-  await app.register(couriersRoutes, services);
-  await app.register(deliveryTypesRoutes, services);
-  await app.register(zonesRoutes, services);
-  await app.register(postcodesRoutes, services);
-};
+/** Controls → Delivery types (with couriers), delivery zones, and postcodes & prices. */
+export function createDeliveryModule(deps: CoreDeps): Module<DeliveryServices> {
+  const services = createDeliveryServices(deps);
+  return {
+    services,
+    routes: async (api) => {
+      await api.register(couriersRoutes, services);
+      await api.register(deliveryTypesRoutes, services);
+      await api.register(zonesRoutes, services);
+      await api.register(postcodesRoutes, services);
+    },
+  };
+}

@@ -1,7 +1,6 @@
 import { idParam } from '@brigade/domain/schemas/common';
 import {
   createUserRequest,
-  setUserPasswordRequest,
   user,
   userList,
   userListQuery,
@@ -9,13 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/http.ts';
 import { sessionOf, superAp } from '../../plugins/access.ts';
-import type { AuthService } from '../auth/service.ts';
 import type { UsersService } from './service.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: AuthService }> = async (
-  app,
-  { users, auth },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const tags = ['users'];
 
   app.get(
@@ -76,24 +71,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
     },
     async (request, reply) => {
       await users.remove(sessionOf(request).user_id, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.put(
-    '/users/:id/password',
-    {
-      config: { access: superAp },
-      schema: {
-        tags,
-        summary: "Set a user's password; their sessions end",
-        params: idParam,
-        body: setUserPasswordRequest,
-        response: { 204: noContent, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      await auth.setUserPassword(sessionOf(request), request.params.id, request.body.password);
       return reply.code(204).send(null);
     },
   );

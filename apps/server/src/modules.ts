@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ObjectStore } from './integrations/storage/port.ts';
+import type { RecipeDataService } from './integrations/recipe-data/port.ts';
+import type { CoreDeps, Module, StoreDeps } from './lib/module.ts';
+import { createAllergenMatchingModule } from './modules/allergen-matching/module.ts';
+import { createAllergensModule } from './modules/allergens/module.ts';
+import { createAnalyticsModule } from './modules/analytics/module.ts';
+import { createAuthModule } from './modules/auth/module.ts';
+import { createAvailabilityModule } from './modules/availability/module.ts';
+import { createBulkCalculationsModule } from './modules/bulk-calculations/module.ts';
+import { createChatPreferencesModule } from './modules/chat-preferences/module.ts';
+import { createChefNotesModule } from './modules/chef-notes/module.ts';
+import { createCustomersModule } from './modules/customers/module.ts';
+import { createDeliveryModule } from './modules/delivery/module.ts';
+import { createDiscountsModule } from './modules/discounts/module.ts';
+import { createGroupsModule } from './modules/groups/module.ts';
+import { createIngredientsModule } from './modules/ingredients/module.ts';
+import { createInventoryModule } from './modules/inventory/module.ts';
+import { createMenusModule } from './modules/menus/module.ts';
+import { createNutritionModule } from './modules/nutrition/module.ts';
+import { createNutritionalInfoModule } from './modules/nutritional-info/module.ts';
+import { createOrdersModule } from './modules/orders/module.ts';
+import { createPickUpPointsModule } from './modules/pick-up-points/module.ts';
+import { createProductionModule } from './modules/production/module.ts';
+import { createRecipeDataModule } from './modules/recipe-data/module.ts';
+import { createRecipeExportModule } from './modules/recipe-export/module.ts';
+import { createRecipeFeedbackModule } from './modules/recipe-feedback/module.ts';
+import { createRecipeNotesModule } from './modules/recipe-notes/module.ts';
+import { createRecipesModule } from './modules/recipes/module.ts';
+import { createShoppingListsModule } from './modules/shopping-lists/module.ts';
+import { createSpecialProgrammesModule } from './modules/special-programmes/module.ts';
+import { createSuppliersModule } from './modules/suppliers/module.ts';
+import { createUsersModule } from './modules/users/module.ts';
+import { createWeekModule } from './modules/week/module.ts';
+import type { AuthSettings } from './modules/auth/module.ts';
+
+export interface ModulesDeps {
+  core: CoreDeps;
+  /** Where menus, shopping lists, inventory and chef notes are published. */
+  store: ObjectStore;
+  log: FastifyBaseLogger;
+  auth: AuthSettings;
+  recipeData: { service: RecipeDataService; log: (error: unknown) => void };
+}
+
+/**
+ * Every module of the API but system (which needs the event hub) and audit (which every module gets in `core`),
+ * in the order their routes are registered. A module gets what it needs of another as that module's services
+ * (ADR 015).
+ */
+export function createModules({ core, store, log, ...deps }: ModulesDeps) {
+  // A failed object-store upload keeps the write and is logged.
+  const publishing: StoreDeps = { ...core, store, log: (err, message) => log.warn({ err }, message) };
+  const users = createUsersModule(core);
+  const auth = createAuthModule({ ...core, users: users.services.users, settings: deps.auth });
+  const allergens = createAllergensModule(core);
+  const delivery = createDeliveryModule(core);
+  const matching = createAllergenMatchingModule(core);
+  const production = createProductionModule({ ...core, matching: matching.services.allergenMatching });
+  const shoppingLists = createShoppingListsModule({ ...publishing, ...production.services });
+  const suppliers = createSuppliersModule(core);
+  const recipes = createRecipesModule(core);
+  const nutrition = createNutritionModule(publishing);
+  const list: Module<object>[] = [
+    auth,
+    users,
+    allergens,
+    createAvailabilityModule(core),
+    createChatPreferencesModule(core),
+    createPickUpPointsModule(core),
+    createDiscountsModule(core),
+    createAnalyticsModule(core),
+    createSpecialProgrammesModule(core),
+    createGroupsModule(core),
+    createRecipeNotesModule(core),
+    createRecipeFeedbackModule(core),
+    createRecipeExportModule(core),
+    createNutritionalInfoModule(core),
+    delivery,
+    createWeekModule(core),
+    createOrdersModule(core),
+    createCustomersModule(core),
+    matching,
+    nutrition,
+    recipes,
+    suppliers,
+    createIngredientsModule({ ...core, ...suppliers.services }),
+    createRecipeDataModule(deps.recipeData),
+    shoppingLists,
+    createMenusModule({ ...publishing, ...recipes.services, ...nutrition.services }),
+    production,
+    createBulkCalculationsModule({ ...core, ...shoppingLists.services }),
+    createInventoryModule(publishing),
+    createChefNotesModule(publishing),
+  ];
+  return { list, auth, users, allergens, delivery };
+}

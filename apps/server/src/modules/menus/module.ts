@@ -1,0 +1,23 @@
+import type { Module, StoreDeps } from '../../lib/module.ts';
+import { createAdditionalDaysService, type AdditionalDaysService } from './additional-days.ts';
+import type { DishSources } from './dishes.ts';
+import { menusRoutes } from './routes.ts';
+import { createMenusService, type MenusService } from './service.ts';
+
+/** Published menus (with the A-Life override), menu review and additional days and meals. */
+export function createMenusModule(
+  deps: StoreDeps & DishSources,
+): Module<{ menus: MenusService; additionalDays: AdditionalDaysService }> {
+  const additionalDays = createAdditionalDaysService(deps);
+  const menus = createMenusService({
+    ...deps,
+    sources: { recipes: deps.recipes, nutrition: deps.nutrition },
+    additionalDays,
+  });
+  return {
+    services: { menus, additionalDays },
+    routes: async (api) => {
+      await api.register(menusRoutes, { menus, additionalDays });
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { CoreDeps, Module } from '../../lib/module.ts';
+import { recipesRoutes } from './routes.ts';
+import { createRecipesService, type RecipesService } from './service.ts';
+
+/** Recipes: lines, layers, allergens, revision status and copies. */
+export function createRecipesModule(deps: CoreDeps): Module<{ recipes: RecipesService }> {
+  const recipes = createRecipesService(deps);
+  return {
+    services: { recipes },
+    routes: async (api) => {
+      await api.register(recipesRoutes, { recipes: recipes });
+    },
+  };
+}

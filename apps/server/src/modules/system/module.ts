@@ -1,0 +1,18 @@
+import type { Database } from '../../db/client.ts';
+import type { CoreDeps, Module } from '../../lib/module.ts';
+import type { EventHub } from '../../plugins/events.ts';
+import { systemRoutes } from './routes.ts';
+import { createSystemService, type SystemService } from './service.ts';
+
+/** Health, the app version and its broadcast to open browsers. */
+export function createSystemModule(
+  deps: CoreDeps & { events: EventHub; ownVersion: string; databaseKind: Database['kind'] },
+): Module<{ system: SystemService }> {
+  const system = createSystemService(deps);
+  return {
+    services: { system },
+    routes: async (api) => {
+      await api.register(systemRoutes, { system, databaseKind: deps.databaseKind });
+    },
+  };
+}
