@@ -1,5 +1,5 @@
 /**
- * The kitchen's week (issue 7) with 2,000 and 10,000 demo customers, as a logged-in SUPER_CHEF, on embedded
+ * The kitchen's week with 2,000 and 10,000 demo customers, as a logged-in SUPER_CHEF, on embedded
  * PGlite and, when it answers, on PostgreSQL. The demo kitchen seed assigns recipes to every meal slot of the
  * default week, so its days have counts, matches and shopping lines.
  *
@@ -85,7 +85,7 @@ export async function run() {
   return {
     name: 'kitchen-week',
     description:
-      'Issue 7 as SUPER_CHEF, requests one at a time: the day view (GET /production/weeks of the default week; GET /production/days/{monday}/matches) and the shopping list of the week (POST /shopping-lists for Mon–Fri); server time = Fastify reply.elapsedTime',
+      'The kitchen week as SUPER_CHEF, requests one at a time: the day view (GET /production/weeks of the default week; GET /production/days/{monday}/matches) and the shopping list of the week (POST /shopping-lists for Mon–Fri); server time = Fastify reply.elapsedTime',
     requests_per_endpoint: options.requests,
     results: await perDatabaseAndSize('kitchen', sizes, measure),
   };

@@ -32,7 +32,7 @@ async function measure(customers: number, databaseUrl?: string): Promise<SizeRes
   const server = await startBenchServer({ prefix: 'week', databaseUrl, demoCustomers: customers });
   try {
     const cookie = await demoLogin(server.url, 'super');
-    // The week the screen opens on (spec §9 default week): inside the seed's weeks, so it has orders.
+    // The week the screen opens on (the default week): inside the seed's weeks, so it has orders.
     const startDate = defaultWeekMonday(new Date());
     const target = `${server.url}/api/v1/week/customers?start_date=${startDate}`;
 

@@ -1,5 +1,5 @@
 /**
- * A function's own lines, not counting the functions nested in it, are at most `max` (ADR 015).
+ * A function's own lines, not counting the functions nested in it, are at most `max` (ADR 016).
  *
  * ESLint's max-lines-per-function counts nested functions too, so a service factory that returns ten short
  * methods, or a test's `describe`, reads as one long function. What makes code hard to follow is a long
@@ -11,7 +11,10 @@ function nameOf(node) {
   if (node.id?.name) return node.id.name;
   const parent = node.parent;
   if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') return parent.id.name;
-  if ((parent?.type === 'Property' || parent?.type === 'MethodDefinition') && parent.key.type === 'Identifier') {
+  if (
+    (parent?.type === 'Property' || parent?.type === 'MethodDefinition') &&
+    parent.key.type === 'Identifier'
+  ) {
     return parent.key.name;
   }
   return 'An anonymous function';
@@ -21,7 +24,9 @@ export default {
   meta: {
     type: 'suggestion',
     docs: { description: 'Limit the lines of a function, not counting the functions nested in it' },
-    schema: [{ type: 'object', properties: { max: { type: 'integer', minimum: 1 } }, additionalProperties: false }],
+    schema: [
+      { type: 'object', properties: { max: { type: 'integer', minimum: 1 } }, additionalProperties: false },
+    ],
     messages: {
       tooLong: "'{{name}}' has {{own}} lines of its own (nested functions not counted); keep it to {{max}}.",
     },

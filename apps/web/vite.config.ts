@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import rootPackage from '../../package.json' with { type: 'json' };
 
 // The app version is the monorepo's (root package.json), fixed at build time; the server streams its own
-// version over SSE and the app offers a reload when the two differ (spec §4).
+// version over SSE and the app offers a reload when the two differ (ADR 007).
 export default defineConfig({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },

@@ -154,7 +154,7 @@ export interface Config {
   rateLimitMax: number;
   /** The live booking service whose caches writes flush; undefined: flushes are only logged. */
   bookingService: { url: string; key: string } | undefined;
-  /** The recipe-data service for nutrient lookups (spec §7); undefined: none, the lookup is hidden. */
+  /** The recipe-data service where chefs look up an ingredient's nutrients; undefined: none, the lookup is hidden. */
   recipeData: { url: string; key: string } | undefined;
   /** Folder of the local object store (recipe analyses and other stored documents). */
   objectStoreDir: string;
@@ -174,6 +174,8 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+type Env = z.infer<typeof envSchema>;
+
 function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
@@ -181,8 +183,8 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return value;
 }
 
-/** Reads and checks the environment; throws ConfigError with a one-line message naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Parses the variables; the first bad one stops the start with a message that names it. */
+function parseEnv(env: NodeJS.ProcessEnv): Env {
   // An empty variable counts as unset, so `PORT=` in a .env file means "use the default", not port 0.
   const present = Object.fromEntries(
     Object.keys(envSchema.shape)
@@ -196,9 +198,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const message = issue?.message ?? 'is invalid';
     throw new ConfigError(message.startsWith(name) ? message : `${name}: ${message}`);
   }
-  const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
+  return parsed.data;
+}
 
+/** Variables that only work together: one without the other names the missing one. */
+function requireBoth(e: Env, first: keyof Env, second: keyof Env): void {
+  if (Boolean(e[first]) === Boolean(e[second])) return;
+  const [given, missing] = e[first] ? [first, second] : [second, first];
+  throw new ConfigError(`${missing} is required when ${given} is set`);
+}
+
+/** The checks across variables, in the order their messages are reported. */
+function checkCombinations(e: Env): void {
+  const production = e.NODE_ENV === 'production';
   if (production && e.DEMO === true) {
     throw new ConfigError(
       'DEMO=true is refused with NODE_ENV=production: demo users have published passwords',
@@ -209,52 +221,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SESSION_SECRET is required with NODE_ENV=production (at least 32 random characters)',
     );
   }
-  if (Boolean(e.BOOKING_SERVICE_URL) !== Boolean(e.BOOKING_SERVICE_KEY)) {
-    throw new ConfigError(
-      e.BOOKING_SERVICE_URL
-        ? 'BOOKING_SERVICE_KEY is required when BOOKING_SERVICE_URL is set'
-        : 'BOOKING_SERVICE_URL is required when BOOKING_SERVICE_KEY is set',
-    );
-  }
-  if (Boolean(e.RECIPE_DATA_URL) !== Boolean(e.RECIPE_DATA_KEY)) {
-    throw new ConfigError(
-      e.RECIPE_DATA_URL
-        ? 'RECIPE_DATA_KEY is required when RECIPE_DATA_URL is set'
-        : 'RECIPE_DATA_URL is required when RECIPE_DATA_KEY is set',
-    );
-  }
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError(
-      e.S3_ACCESS_KEY_ID
-        ? 'S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set'
-        : 'S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set',
-    );
-  }
+  requireBoth(e, 'BOOKING_SERVICE_URL', 'BOOKING_SERVICE_KEY');
+  requireBoth(e, 'RECIPE_DATA_URL', 'RECIPE_DATA_KEY');
+  requireBoth(e, 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
     throw new ConfigError('S3_BUCKET is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set');
   }
-  const superGiven = [e.INITIAL_SUPER_USERNAME, e.INITIAL_SUPER_PASSWORD].filter(Boolean).length;
-  if (superGiven === 1) {
-    throw new ConfigError(
-      e.INITIAL_SUPER_USERNAME
-        ? 'INITIAL_SUPER_PASSWORD is required when INITIAL_SUPER_USERNAME is set'
-        : 'INITIAL_SUPER_USERNAME is required when INITIAL_SUPER_PASSWORD is set',
-    );
-  }
+  requireBoth(e, 'INITIAL_SUPER_USERNAME', 'INITIAL_SUPER_PASSWORD');
+}
 
+/** Where the server listens and what it serves. */
+function readServer(e: Env) {
+  const production = e.NODE_ENV === 'production';
   return {
     port: e.PORT,
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    // Demo data by default only for trying Brigade out: embedded database, not production.
     demo: e.DEMO ?? (!e.DATABASE_URL && !production),
-    sessionSecret: e.SESSION_SECRET,
-    sessionTtlHours: e.SESSION_TTL_HOURS,
-    cookieSecure: e.COOKIE_SECURE ?? production,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? `${repoRoot}apps/web/dist`,
+  };
+}
+
+/** Sessions, the first user and the limits that protect logins and routes. */
+function readSecurity(e: Env) {
+  return {
+    sessionSecret: e.SESSION_SECRET,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     initialSuper:
       e.INITIAL_SUPER_USERNAME && e.INITIAL_SUPER_PASSWORD
         ? {
@@ -266,6 +264,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     broadcastKey: e.BROADCAST_KEY,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMinutes: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES },
     rateLimitMax: e.RATE_LIMIT_MAX,
+  };
+}
+
+/** The outside services: the booking funnel, recipe data and the object store. */
+function readIntegrations(e: Env) {
+  return {
     bookingService:
       e.BOOKING_SERVICE_URL && e.BOOKING_SERVICE_KEY
         ? { url: e.BOOKING_SERVICE_URL, key: e.BOOKING_SERVICE_KEY }
@@ -284,6 +288,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               : undefined,
         }
       : undefined,
-    appVersion,
   };
+}
+
+/** Reads and checks the environment; throws ConfigError with a one-line message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(env);
+  checkCombinations(e);
+  return { ...readServer(e), ...readSecurity(e), ...readIntegrations(e), appVersion };
 }

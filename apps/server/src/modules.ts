@@ -57,7 +57,10 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
   const delivery = createDeliveryModule(core);
   const matching = createAllergenMatchingModule(core);
   const production = createProductionModule({ ...core, matching: matching.services.allergenMatching });
-  const shoppingLists = createShoppingListsModule({ ...publishing, ...production.services });
+  const shoppingLists = createShoppingListsModule({
+    ...publishing,
+    kitchenCounts: production.services.kitchenCounts,
+  });
   const suppliers = createSuppliersModule(core);
   const recipes = createRecipesModule(core);
   const nutrition = createNutritionModule(publishing);
@@ -75,7 +78,7 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     createRecipeNotesModule(core),
     createRecipeFeedbackModule(core),
     createRecipeExportModule(core),
-    createNutritionalInfoModule(core),
+    createNutritionalInfoModule({ ...core, ...nutrition.services }),
     delivery,
     createWeekModule(core),
     createOrdersModule(core),

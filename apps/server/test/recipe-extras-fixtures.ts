@@ -1,12 +1,6 @@
 import type { Db } from '../src/db/client.ts';
-import {
-  ingredientAllergens,
-  ingredients,
-  recipeAllergens,
-  recipeIngredients,
-  recipeLayers,
-  recipes,
-} from '../src/db/schema/recipes.ts';
+import { ingredientAllergens, ingredients } from '../src/db/schema/ingredients.ts';
+import { recipeAllergens, recipeIngredients, recipeLayers, recipes } from '../src/db/schema/recipes.ts';
 import type { TestApp } from './build-test-app.ts';
 import { loginAs, refusedRoles } from './build-test-app.ts';
 

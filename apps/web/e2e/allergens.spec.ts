@@ -1,6 +1,4 @@
-import { expect, searchOne, test } from './fixtures.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+import { expect, searchOne, test, unique } from './fixtures.ts';
 
 test.describe('Allergens & Dislikes', () => {
   test.beforeEach(async ({ loginAs }) => loginAs('super'));

@@ -1,6 +1,4 @@
-import { expect, searchOne, test } from './fixtures.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
+import { expect, searchOne, test, unique } from './fixtures.ts';
 
 test.describe('Chat preferences', () => {
   test('add, edit and delete a chat preference, checked after reload @phone', async ({
@@ -9,7 +7,7 @@ test.describe('Chat preferences', () => {
     shot,
   }) => {
     await loginAs('super');
-    const code = `E2E_${unique()}`;
+    const code = `E2E_${unique().toUpperCase()}`;
     await page.goto('/chat_preferences');
     await expect(page.getByRole('row', { name: /GROUP/ })).toBeVisible();
     await shot('chat-preferences-list');
@@ -62,7 +60,7 @@ test.describe('Chat preferences', () => {
 
   test('a stale edit shows the conflict message and overwrites nothing', async ({ page, loginAs }) => {
     await loginAs('super');
-    const code = `STALE_${unique()}`;
+    const code = `STALE_${unique().toUpperCase()}`;
     const created = await page.request.post('/api/v1/chat-preferences', {
       data: { code, name: 'Mine', name_de: 'Meins' },
     });

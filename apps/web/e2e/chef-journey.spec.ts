@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, unique } from './fixtures.ts';
 
-// Issue 6, done when: a chef creates an ingredient with nutrients in the browser, builds a recipe from several
-// ingredients in mixed units (g, ml, tbsp, piece), and sees its nutrition and allergens update — EN and DE.
+// A chef's journey: create an ingredient with nutrients in the browser, build a recipe from several ingredients
+// in mixed units (g, ml, tbsp, piece), and see its nutrition and allergens update — EN and DE.
 //
-// One portion (ADR 013), worked by hand (calories = 4 × carbs + 9 × fat + 4 × protein, spec §9):
+// One portion (ADR 013), worked by hand (calories = 4 × carbs + 9 × fat + 4 × protein):
 //   oats    60 g                     carbs 39.78   fat  4.14   protein 10.14
 //   milk   200 ml × 1.03 = 206 g     carbs  9.888  fat  7.21   protein  7.004
 //   oil      1 tbsp = 15 ml × 0.91   carbs  0      fat 13.65   protein  0
@@ -12,8 +12,6 @@ import { expect, test } from './fixtures.ts';
 //   total 329.65 g                   carbs 50.018  fat 29.75   protein 23.444
 //   kcal = 200.072 + 267.75 + 93.776 = 561.598 → 561.6
 // With 100 g oats instead: carbs 76.538, fat 32.51, protein 30.204 → 306.152 + 292.59 + 120.816 = 719.558 → 719.56
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 const ui = {
   en: {

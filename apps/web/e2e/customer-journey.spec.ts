@@ -1,19 +1,8 @@
-import { addDays, isoWeekday } from '@brigade/domain/calendar/iso-date';
-import { businessDate } from '@brigade/domain/calendar/business-date';
-import { parseWeekId, weekIdOfDate } from '@brigade/domain/calendar/week-id';
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { chf, expect, field, nextMonday, test, unique } from './fixtures.ts';
 
-// Issue 5, done when: customer service creates a customer with addresses and allergies in the browser, gives
-// them a LEAN flex order from next Monday, skips Wednesday, and The Week shows 4 days, Wednesday empty, with
-// the right day rate — everything through the screens, in English and in German.
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-const chf = (amount: number, language: 'en' | 'de') =>
-  new Intl.NumberFormat(language === 'de' ? 'de-CH' : 'en-CH', { style: 'currency', currency: 'CHF' }).format(
-    amount,
-  );
+// Customer service's journey: create a customer with addresses and allergies in the browser, give them a LEAN
+// flex order from next Monday, skip Wednesday, and The Week shows 4 days, Wednesday empty, with the right day
+// rate — everything through the screens, in English and in German.
 
 /** What the user reads on the screens, per language. */
 const ui = {
@@ -79,18 +68,6 @@ const ui = {
   },
 } as const;
 
-const field = (scope: Locator | Page, label: string) =>
-  scope.getByRole('textbox', { name: label, exact: true });
-
-/** Next Monday in Zurich, its week and the overview path of that week. */
-function nextMonday() {
-  const today = businessDate(new Date());
-  const monday = addDays(today, 8 - isoWeekday(today));
-  const weekId = weekIdOfDate(monday);
-  const { year, week } = parseWeekId(weekId);
-  return { monday, week, overview: `/customers/overview/${year}/${week}` };
-}
-
 for (const language of ['en', 'de'] as const) {
   const l = ui[language];
   test(`customer service: new customer with addresses and allergies, LEAN flex from next Monday, Wednesday skipped, The Week shows 4 days (${language.toUpperCase()})`, async ({
@@ -132,7 +109,7 @@ for (const language of ['en', 'de'] as const) {
     await page.getByRole('button', { name: l.save, exact: true }).click();
     const added = page.getByRole('status').filter({ hasText: l.added(name) });
     await expect(added).toBeVisible();
-    // Admin snackbars stay until closed (spec §9): close it as the user does before going on.
+    // Admin notices stay until closed: close it as the user does before going on.
     await added.getByRole('button').click();
     await expect(added).toBeHidden();
     await expect(page).toHaveURL(/\/customers\/[1-9]\d*$/);

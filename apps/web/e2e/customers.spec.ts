@@ -1,7 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, searchOne, test } from './fixtures.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+import { createCustomer, expect, field, searchOne, test, unique } from './fixtures.ts';
 
 /** Picks options of a multi-select (MUI Autocomplete) by their visible names. */
 async function choose(page: Page, field: Locator, names: string[]) {
@@ -12,10 +10,6 @@ async function choose(page: Page, field: Locator, names: string[]) {
   }
   await page.keyboard.press('Escape');
 }
-
-/** A text field by its accessible name (a required one's ' *' is not part of it). */
-const field = (scope: Locator | Page, label: string) =>
-  scope.getByRole('textbox', { name: label, exact: true });
 
 async function fillAddress(group: Locator, a: Record<string, string>) {
   for (const [label, value] of Object.entries(a)) {
@@ -68,7 +62,7 @@ test.describe('Customers', () => {
     await page.getByLabel('Notes (JSON)').fill('{"text": "VIP"}');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`Customer Anna ${last} added.`)).toBeVisible();
-    // Admin snackbars stay until closed (spec §9).
+    // Admin notices stay until closed.
     await page
       .getByRole('status')
       .filter({ hasText: 'added' })
@@ -191,16 +185,12 @@ test.describe('Customers', () => {
 test('the customer list and page fit a phone @phone', async ({ page, loginAs, shot }) => {
   await loginAs('super');
   const id = unique();
-  const created = await page.request.post('/api/v1/customers', {
-    data: {
-      first_name: 'Phone',
-      last_name: `Fit${id}`,
-      billing_address: { street: 'Limmatquai 1', postcode: '8001', city: 'Zürich' },
-      allergen_ids: [],
-    },
+  const { customer_id } = await createCustomer(page, {
+    first_name: 'Phone',
+    last_name: `Fit${id}`,
+    billing_address: { street: 'Limmatquai 1', postcode: '8001', city: 'Zürich' },
+    allergen_ids: [],
   });
-  expect(created.status()).toBe(201);
-  const { customer_id } = (await created.json()) as { customer_id: number };
   await page.goto('/customers');
   await page.getByRole('searchbox').first().fill(`Fit${id}`);
   await expect(page.getByRole('row', { name: new RegExp(`Phone Fit${id}`) })).toBeVisible();

@@ -1,12 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, searchOne, test } from './fixtures.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { chooseOption, expect, searchOne, test, unique } from './fixtures.ts';
 
 test.describe('Delivery: couriers, delivery types, zones, postcodes', () => {
   test.beforeEach(async ({ loginAs }) => loginAs('super'));
@@ -17,7 +9,7 @@ test.describe('Delivery: couriers, delivery types, zones, postcodes', () => {
     await page.getByRole('button', { name: 'Add courier' }).click();
     const add = page.getByRole('dialog', { name: 'Add courier' });
     await add.getByLabel('Name').fill(`Velo ${id}`);
-    await choose(page, add, 'Courier type', 'Luckabox');
+    await chooseOption(page, add, 'Courier type', 'Luckabox');
     await add.getByLabel(/Delivery times/).fill('07:00-09:00, 17:00-19:00');
     await shot('courier-add-dialog');
     await add.getByRole('button', { name: 'Add courier' }).click();
@@ -60,7 +52,7 @@ test.describe('Delivery: couriers, delivery types, zones, postcodes', () => {
     await expect(page).toHaveURL(/\/delivery_types\/0$/);
     await page.getByRole('textbox', { name: /^Name/ }).fill(`Lunch ${id}`);
     const first = page.getByRole('group', { name: 'Courier 1' });
-    await choose(page, first, 'Courier 1', 'Luckabox Express');
+    await chooseOption(page, first, 'Courier 1', 'Luckabox Express');
     await first.getByLabel('From 1').fill('12:00');
     await first.getByLabel('To 1').fill('11:00');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -74,7 +66,7 @@ test.describe('Delivery: couriers, delivery types, zones, postcodes', () => {
     await page.reload();
     await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(`Lunch ${id}`);
     const second = page.getByRole('group', { name: 'Courier 2' });
-    await choose(page, second, 'Courier 2', 'Mailbox drop');
+    await chooseOption(page, second, 'Courier 2', 'Mailbox drop');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`Delivery type Lunch ${id} saved.`)).toBeVisible();
     await page.goto('/delivery_types');
@@ -103,8 +95,8 @@ test.describe('Delivery: couriers, delivery types, zones, postcodes', () => {
     await add.getByRole('button', { name: 'Add zone' }).click();
     await expect(add.getByText('Price must be a CHF amount from 0 to 1000')).toBeVisible();
     await add.getByLabel('Price (CHF)').fill('11.50');
-    await choose(page, add, 'Delivery type', 'City evening');
-    await choose(page, add, 'Default courier', 'Luckabox Express');
+    await chooseOption(page, add, 'Delivery type', 'City evening');
+    await chooseOption(page, add, 'Default courier', 'Luckabox Express');
     await shot('zone-add-dialog');
     await add.getByRole('button', { name: 'Add zone' }).click();
     await expect(add).toBeHidden();
@@ -143,7 +135,7 @@ test.describe('Delivery: couriers, delivery types, zones, postcodes', () => {
     await expect(add.getByText('Postcode must be 4 digits')).toBeVisible();
     await add.getByLabel('Postcode').fill(code);
     await add.getByLabel('Place').fill('Testdorf');
-    await choose(page, add, 'Zone', 'ZH2');
+    await chooseOption(page, add, 'Zone', 'ZH2');
     await add.getByRole('button', { name: 'Add postcode' }).click();
     await expect(add).toBeHidden();
     await page.reload();

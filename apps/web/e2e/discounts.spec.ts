@@ -1,11 +1,9 @@
-import { expect, searchOne, test } from './fixtures.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
+import { expect, searchOne, test, unique } from './fixtures.ts';
 
 test.describe('Discount codes', () => {
   test('add, edit and delete a code, checked after reload @phone', async ({ page, loginAs, shot }) => {
     await loginAs('super');
-    const code = `E2E-${unique()}`;
+    const code = `E2E-${unique().toUpperCase()}`;
     await page.goto('/discounts');
     await expect(page.getByRole('row', { name: /WELCOME10/ })).toBeVisible();
     await shot('discounts-list');
@@ -78,7 +76,7 @@ test.describe('Discount codes', () => {
 
   test('a stale edit shows the conflict message and overwrites nothing', async ({ page, loginAs }) => {
     await loginAs('super');
-    const code = `STALE-${unique()}`;
+    const code = `STALE-${unique().toUpperCase()}`;
     const data = { code, kind: 'PERCENT', value: 5 };
     const created = await (await page.request.post('/api/v1/discounts', { data })).json();
     await page.goto('/discounts');

@@ -14,7 +14,7 @@ const sections = [
   'Logout',
 ];
 
-/** What each role sees in the drawer (spec §2 levels: SUPER 0, SUPER_CHEF 1, CHEF 2). */
+/** What each role sees in the drawer (levels of ADR 002: SUPER 0, SUPER_CHEF 1, CHEF 2). */
 const visible: Record<DemoUser, string[]> = {
   super: sections,
   superchef: ['Home', 'Recipes', 'Tools', 'Pop-Up Shop', 'Logout'],

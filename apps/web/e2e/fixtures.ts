@@ -1,5 +1,9 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { addDays, isoWeekday } from '@brigade/domain/calendar/iso-date';
+import { businessDate } from '@brigade/domain/calendar/business-date';
+import { parseWeekId, weekIdOfDate } from '@brigade/domain/calendar/week-id';
+import type { CreateCustomerRequest, Customer } from '@brigade/domain/schemas/customers';
 
 /** The demo users of the embedded database (docs/api-foundation.md); password `<username>-demo-2026`. */
 export const demoUsers = {
@@ -59,4 +63,51 @@ export async function searchOne(page: Page, text: string) {
     .first()
     .fill(text);
   await expect(page.getByText(/^1–1 of 1$/)).toBeVisible();
+}
+
+/** A short random suffix, so that names made by tests running in parallel (or again) never collide. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** An amount in Swiss francs as the screens show it in `language`. */
+export const chf = (amount: number, language: 'en' | 'de') =>
+  new Intl.NumberFormat(language === 'de' ? 'de-CH' : 'en-CH', { style: 'currency', currency: 'CHF' }).format(
+    amount,
+  );
+
+/** A text field by its accessible name (a required one's ' *' is not part of it). */
+export const field = (scope: Locator | Page, label: string) =>
+  scope.getByRole('textbox', { name: label, exact: true });
+
+/** Picks `option` in the single-select field `label` within `scope`. */
+export async function chooseOption(
+  page: Page,
+  scope: Locator,
+  label: string,
+  option: string,
+  { exactLabel = true }: { exactLabel?: boolean } = {},
+) {
+  await scope.getByRole('combobox', { name: label, exact: exactLabel }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Closes the notices (they stay until closed) so they cover nothing the test clicks next. */
+export async function closeNotices(page: Page) {
+  const close = page.getByRole('button', { name: /^(Close|Schliessen)$/ });
+  while ((await close.count()) > 0) await close.first().click();
+}
+
+/** Next Monday in Zurich, its week and the customer overview path of that week. */
+export function nextMonday() {
+  const today = businessDate(new Date());
+  const monday = addDays(today, 8 - isoWeekday(today));
+  const weekId = weekIdOfDate(monday);
+  const { year, week } = parseWeekId(weekId);
+  return { monday, weekId, week, overview: `/customers/overview/${year}/${week}` };
+}
+
+/** Creates a customer through the API, as customer service would. */
+export async function createCustomer(page: Page, customer: Partial<CreateCustomerRequest>) {
+  const response = await page.request.post('/api/v1/customers', { data: customer });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Customer;
 }

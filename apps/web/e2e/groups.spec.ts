@@ -1,25 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, searchOne, test } from './fixtures.ts';
+import { closeNotices, createCustomer, expect, searchOne, test, unique } from './fixtures.ts';
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function createCustomer(page: Page, first: string, last: string) {
-  const response = await page.request.post('/api/v1/customers', {
-    data: {
-      first_name: first,
-      last_name: last,
-      email: `${first.toLowerCase()}.${last.toLowerCase()}@example.ch`,
-      billing_address: { street: 'Hardstrasse 201', postcode: '8005', city: 'Zürich' },
-    },
+const newCustomer = (page: Page, first: string, last: string) =>
+  createCustomer(page, {
+    first_name: first,
+    last_name: last,
+    email: `${first.toLowerCase()}.${last.toLowerCase()}@example.ch`,
+    billing_address: { street: 'Hardstrasse 201', postcode: '8005', city: 'Zürich' },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { customer_id: number };
-}
-
-async function closeNotices(page: Page) {
-  const close = page.getByRole('button', { name: /^(Close|Schliessen)$/ });
-  while ((await close.count()) > 0) await close.first().click();
-}
 
 async function addMember(
   page: Page,
@@ -42,8 +30,8 @@ test.describe('Groups', () => {
     test.slow();
     await loginAs('super');
     const id = unique();
-    await createCustomer(page, 'Mara', `Gr${id}a`);
-    await createCustomer(page, 'Jonas', `Gr${id}b`);
+    await newCustomer(page, 'Mara', `Gr${id}a`);
+    await newCustomer(page, 'Jonas', `Gr${id}b`);
     const other = await page.request.post('/api/v1/groups', { data: { name: `Other ${id}` } });
     expect(other.status()).toBe(201);
 
@@ -111,7 +99,7 @@ test.describe('Groups', () => {
     test.slow();
     await loginAs('super');
     const id = unique();
-    await createCustomer(page, 'Lina', `Gd${id}`);
+    await newCustomer(page, 'Lina', `Gd${id}`);
     await page.goto('/de/groups');
     await page.getByRole('button', { name: 'Gruppe hinzufügen' }).click();
     const add = page.getByRole('dialog', { name: 'Gruppe hinzufügen' });

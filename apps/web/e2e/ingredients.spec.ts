@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, searchOne, test } from './fixtures.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { chooseOption, expect, searchOne, test, unique } from './fixtures.ts';
 
 /** Sets an allergen's kind through its toggle group (named after the allergen). */
 async function tag(page: Page, allergen: string, kind: string) {
@@ -83,7 +76,7 @@ test.describe('Ingredients and suppliers', () => {
     // Its supplier spec
     await page.getByRole('button', { name: 'Add supplier spec' }).click();
     const spec = page.getByRole('dialog', { name: 'Add supplier spec' });
-    await choose(page, spec, 'Supplier', `Molkerei ${id}`);
+    await chooseOption(page, spec, 'Supplier', `Molkerei ${id}`, { exactLabel: false });
     await spec.getByLabel('Article number').fill('B-250');
     await spec.getByLabel('Pack size').fill('10');
     await spec.getByLabel('Price (CHF)').fill('31.50');

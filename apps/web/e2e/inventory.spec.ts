@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, unique } from './fixtures.ts';
 
-// Inventory and chef ingredient notes (issue 7), opened from the week recipes toolbar. The demo seed has the
+// Inventory and chef ingredient notes, opened from the week recipes toolbar. The demo seed has the
 // groups Packaging, Dry store and Cleaning (Insulated bags below their minimum) and notes on Basil and Avocado.
 // EN and DE run in parallel, so each works on its own item and ingredient.
 
@@ -102,8 +102,6 @@ const itemOf: Record<string, Record<'en' | 'de', string>> = {
   desktop: { en: 'Meal boxes', de: 'Lids' },
   phone: { en: 'Ice packs', de: 'Cutlery sets' },
 };
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 for (const [language, x] of [
   ['en', en],

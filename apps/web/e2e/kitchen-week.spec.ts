@@ -2,9 +2,9 @@ import { addDays } from '@brigade/domain/calendar/iso-date';
 import type { CustomerRecipeMatch } from '@brigade/domain/schemas/allergen-matching';
 import type { AssignWeek, ProductionDayMatches, ProductionWeek } from '@brigade/domain/schemas/production';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, unique } from './fixtures.ts';
 
-// The kitchen week (issue 7): the kitchen demo seed assigns recipes to every meal slot Monday–Friday of the
+// The kitchen week: the kitchen demo seed assigns recipes to every meal slot Monday–Friday of the
 // default week (and the weeks before it); the weeks after it are empty for planning.
 
 type Texts = {
@@ -105,7 +105,6 @@ const de: Texts = {
 };
 
 const green = 'rgb(165, 214, 167)';
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(`/api/v1${path}`);
@@ -113,7 +112,7 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
   return (await res.json()) as T;
 }
 
-/** The default week's Monday, as the server resolves it (spec §9). */
+/** The default week's Monday, as the server resolves it. */
 const defaultMonday = async (request: APIRequestContext) =>
   (await getJson<ProductionWeek>(request, '/production/weeks')).start_date;
 
@@ -217,7 +216,7 @@ for (const [language, x] of [
       await pick(tuesday, page, x.dinner, dinner.name);
       await expect(tuesday.getByRole('status')).toHaveText(x.saved);
       await expect(tuesday).toHaveCSS('background-color', green);
-      // The green flash stops after more than 8 toggles of 200 ms and stays green (spec §4).
+      // The green flash stops after more than 8 toggles of 200 ms and stays green.
       await page.waitForTimeout(2000);
       await expect(tuesday).toHaveCSS('background-color', green);
       await expect(monday).toHaveCSS('background-color', green);

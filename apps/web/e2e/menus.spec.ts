@@ -4,7 +4,7 @@ import type { DateMenuReview, MenuDetail } from '@brigade/domain/schemas/menus';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// Menus and menu review (issue 7): the kitchen demo seed assigns recipes to every meal slot Monday–Friday of
+// Menus and menu review: the kitchen demo seed assigns recipes to every meal slot Monday–Friday of
 // the default week. EN and DE each publish the menus of their own day, so they can run side by side.
 
 type Texts = {

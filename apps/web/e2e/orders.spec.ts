@@ -1,37 +1,17 @@
-import { addDays, isoWeekday } from '@brigade/domain/calendar/iso-date';
-import { businessDate } from '@brigade/domain/calendar/business-date';
-import { parseWeekId, weekIdOfDate } from '@brigade/domain/calendar/week-id';
+import { parseWeekId } from '@brigade/domain/calendar/week-id';
 import { dayRate } from '@brigade/domain/pricing/day-rate';
 import { defaultDiscountMeals } from '@brigade/domain/programmes/default-discount-meals';
 import type { Page } from '@playwright/test';
-import { expect, searchOne, test } from './fixtures.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-const chf = (amount: number, language: 'en' | 'de') =>
-  new Intl.NumberFormat(language === 'de' ? 'de-CH' : 'en-CH', { style: 'currency', currency: 'CHF' }).format(
-    amount,
-  );
-
-/** The week of next Monday (Zurich). */
-function nextMondayWeek(): string {
-  const today = businessDate(new Date());
-  return weekIdOfDate(addDays(today, 8 - isoWeekday(today)));
-}
+import { chf, createCustomer, expect, nextMonday, searchOne, test, unique } from './fixtures.ts';
 
 /** A customer with a billing address, created through the API as customer service would. */
-async function createCustomer(page: Page, last: string) {
-  const response = await page.request.post('/api/v1/customers', {
-    data: {
-      first_name: 'Lea',
-      last_name: last,
-      email: `lea.${last.toLowerCase()}@example.ch`,
-      billing_address: { street: 'Seefeldstrasse 12', postcode: '8008', city: 'Zürich' },
-    },
+const newCustomer = (page: Page, last: string) =>
+  createCustomer(page, {
+    first_name: 'Lea',
+    last_name: last,
+    email: `lea.${last.toLowerCase()}@example.ch`,
+    billing_address: { street: 'Seefeldstrasse 12', postcode: '8008', city: 'Zürich' },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { customer_id: number; name: string };
-}
 
 async function chooseCustomer(page: Page, dialogName: string, label: string, name: string) {
   const dialog = page.getByRole('dialog', { name: dialogName });
@@ -50,8 +30,8 @@ test.describe('Orders and programmes', () => {
   }) => {
     await loginAs('super');
     const last = `Order${unique()}`;
-    const customer = await createCustomer(page, last);
-    const week = nextMondayWeek();
+    const customer = await newCustomer(page, last);
+    const week = nextMonday().weekId;
     const expectedRate = dayRate(3, {
       type: 'LEAN',
       isFlex: true,
@@ -136,7 +116,7 @@ test.describe('Orders and programmes', () => {
   test('an order in German: /de/orders', async ({ page, loginAs, shot }) => {
     await loginAs('super');
     const last = `Bestellung${unique()}`;
-    const customer = await createCustomer(page, last);
+    const customer = await newCustomer(page, last);
     await page.goto('/de/orders');
     await page.getByRole('button', { name: 'Neue Bestellung' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neue Bestellung' });

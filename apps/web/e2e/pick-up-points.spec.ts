@@ -1,6 +1,4 @@
-import { expect, searchOne, test } from './fixtures.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+import { expect, searchOne, test, unique } from './fixtures.ts';
 
 test.describe('Pick up points', () => {
   test('add, edit and delete a pick-up point, checked after reload @phone', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, unique } from './fixtures.ts';
 
 /**
  * The recipe-data lookup on the ingredient page, through the real server, which the e2e start-up points at a
@@ -6,8 +6,6 @@ import { expect, test } from './fixtures.ts';
  * unsalted butter with a used-up quota (402). Without a service the button is hidden (component test).
  */
 const quota = 'Your daily points limit of 150 has been reached.';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe('Nutrient lookup in the recipe-data service', () => {
   test('a super chef fills an ingredient’s nutrients from the service and saves them; a used-up quota is shown', async ({

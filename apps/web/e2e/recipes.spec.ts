@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+import { expect, test, unique } from './fixtures.ts';
 
 type Texts = {
   prefix: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures.ts';
+import { expect, test, unique } from './fixtures.ts';
 
-// Shopping lists (issue 7): the kitchen demo seed assigns recipes Mon–Fri of the default week, and the demo
+// Shopping lists: the kitchen demo seed assigns recipes Mon–Fri of the default week, and the demo
 // customers' orders give them portions, so a list for Monday has lines.
 
 type Texts = {
@@ -67,8 +67,6 @@ const de: Texts = {
   nextWeek: 'Nächste Woche',
 };
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
 for (const [language, x] of [
   ['en', en],
   ['de', de],
@@ -102,7 +100,7 @@ for (const [language, x] of [
       await page.goto(url);
       const box = page.getByRole('checkbox', { name: x.done }).first();
       await expect(box).not.toBeChecked();
-      await box.click(); // the tick shows once the server confirms (spec §4), so no .check()
+      await box.click(); // the tick shows once the server confirms, so no .check()
       await expect(box).toBeChecked();
       await expect(box).toBeEnabled();
       await page.reload();

@@ -1,29 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+import { closeNotices, createCustomer, expect, test, unique } from './fixtures.ts';
 
 /** A customer who is delivered to their own delivery address, created through the API as customer service would. */
-async function createCustomer(page: Page, last: string) {
-  const response = await page.request.post('/api/v1/customers', {
-    data: {
-      first_name: 'Nina',
-      last_name: last,
-      email: `nina.${last.toLowerCase()}@example.ch`,
-      use_billing: false,
-      billing_address: { street: 'Bahnhofstrasse 1', postcode: '8001', city: 'Zürich' },
-      delivery_address: { street: 'Seefeldstrasse 40', postcode: '8008', city: 'Zürich' },
-    },
+const newCustomer = (page: Page, last: string) =>
+  createCustomer(page, {
+    first_name: 'Nina',
+    last_name: last,
+    email: `nina.${last.toLowerCase()}@example.ch`,
+    use_billing: false,
+    billing_address: { street: 'Bahnhofstrasse 1', postcode: '8001', city: 'Zürich' },
+    delivery_address: { street: 'Seefeldstrasse 40', postcode: '8008', city: 'Zürich' },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { customer_id: number };
-}
-
-/** Closes the notices (they stay until closed) so they cover nothing the test clicks next. */
-async function closeNotices(page: Page) {
-  const close = page.getByRole('button', { name: /^(Close|Schliessen)$/ });
-  while ((await close.count()) > 0) await close.first().click();
-}
 
 const languages = [
   {
@@ -92,7 +79,7 @@ test.describe('Special programmes', () => {
       const id = unique();
       const last = `Sp${id}`;
       const customerName = `Nina ${last}`;
-      await createCustomer(page, last);
+      await newCustomer(page, last);
 
       await page.goto(`${l.prefix}/customers/special-programmes`);
       await page.getByRole('button', { name: l.add }).click();

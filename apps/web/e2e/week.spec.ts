@@ -1,32 +1,17 @@
-import { addDays, isoWeekday } from '@brigade/domain/calendar/iso-date';
-import { businessDate } from '@brigade/domain/calendar/business-date';
-import { parseWeekId, weekIdOfDate } from '@brigade/domain/calendar/week-id';
+import { addDays } from '@brigade/domain/calendar/iso-date';
+import { parseWeekId } from '@brigade/domain/calendar/week-id';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** Next Monday (Zurich) and its week. */
-function nextMonday() {
-  const today = businessDate(new Date());
-  const monday = addDays(today, 8 - isoWeekday(today));
-  const { year, week } = parseWeekId(weekIdOfDate(monday));
-  return { monday, weekId: weekIdOfDate(monday), overview: `/customers/overview/${year}/${week}` };
-}
+import { createCustomer, expect, nextMonday, test, unique } from './fixtures.ts';
 
 /** A customer with a billing address and an allergy, and a LEAN flex order from next Monday, through the API. */
 async function createCustomerWithOrder(page: Page, last: string, startWeek: string) {
-  const customer = await page.request.post('/api/v1/customers', {
-    data: {
-      first_name: 'Mia',
-      last_name: last,
-      email: `mia.${last.toLowerCase()}@example.ch`,
-      billing_address: { street: 'Seefeldstrasse 40', postcode: '8008', city: 'Zürich' },
-      other_allergens: ['Sesame'],
-    },
+  const { customer_id } = await createCustomer(page, {
+    first_name: 'Mia',
+    last_name: last,
+    email: `mia.${last.toLowerCase()}@example.ch`,
+    billing_address: { street: 'Seefeldstrasse 40', postcode: '8008', city: 'Zürich' },
+    other_allergens: ['Sesame'],
   });
-  expect(customer.status(), await customer.text()).toBe(201);
-  const { customer_id } = (await customer.json()) as { customer_id: number };
   const order = await page.request.post('/api/v1/orders', {
     data: { customer_id, type: 'LEAN', is_flex: true, start_week: startWeek },
   });

@@ -1,5 +1,5 @@
 /* global self, caches */
-// Brigade's service worker (hand-written; spec §2: a service worker is registered, the app is installable).
+// Brigade's service worker (hand-written, ADR 005; it makes the app installable).
 // Hashed build files under /assets/ never change, so they are served cache-first. Everything else (pages,
 // the API, SSE) goes to the network: the API is never cached, and a new deploy's index.html is always seen.
 const cacheName = 'brigade-assets-v1';

@@ -10,16 +10,16 @@ type App = FastifyInstance;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ListQuery = z.ZodObject<any>;
 
-interface CrudService<Item, Create, Update, Key> {
-  list(query: never): Promise<{ items: Item[]; total: number }>;
-  exportTable(query: never): Promise<ExportTable>;
+interface CrudService<Item, Create, Update, Key, Query> {
+  list(query: Query): Promise<{ items: Item[]; total: number }>;
+  exportTable(query: Query): Promise<ExportTable>;
   get(key: Key): Promise<Item>;
   create(actorId: number, body: Create): Promise<Item>;
   update(actorId: number, key: Key, body: Update): Promise<Item>;
   remove(actorId: number, key: Key, version: number): Promise<void>;
 }
 
-export interface CrudOptions<Item, Create, Update, Key> {
+export interface CrudOptions<Item, Create, Update, Key, Query> {
   /** `/couriers`: list, export, get, create, update (version → 409) and delete (?version=). */
   path: string;
   tag: string;
@@ -31,29 +31,28 @@ export interface CrudOptions<Item, Create, Update, Key> {
   update: z.ZodType<unknown, Update>;
   /** The path parameter: `idParam` (numeric `:id`) unless given. */
   param?: { schema: z.ZodObject; name: string; key: (params: never) => Key };
-  service: CrudService<Item, Create, Update, Key>;
+  service: CrudService<Item, Create, Update, Key, Query>;
   /** Who may read (list, export, get): level-0 Administration unless given. */
   readAccess?: AccessPolicy;
   /** The route config of the writes (access, level-0 Administration unless given; booking caches they make stale). */
   writeConfig?: FastifyContextConfig;
 }
 
-/**
- * The list + dialog pattern of the screens as routes (the allergens module's habits): a thin route per
- * action, each with its zod schemas and level-0 Administration access.
- */
-export function registerCrud<Item, Create, Update, Key>(app: App, o: CrudOptions<Item, Create, Update, Key>) {
-  const tags = [o.tag];
-  const config = { access: o.readAccess ?? superAp };
-  const writeConfig = { access: superAp, ...o.writeConfig };
-  const param = o.param ?? {
-    schema: idParam,
-    name: ':id',
-    key: (params: { id: number }) => params.id as Key,
-  };
-  const one = `${o.path}/${param.name}`;
-  const keyOf = (params: unknown) => param.key(params as never);
+/** What every route of one resource shares: its tag, paths, access and how a path names one record. */
+interface Resource<Item, Create, Update, Key, Query> {
+  o: CrudOptions<Item, Create, Update, Key, Query>;
+  tags: string[];
+  one: string;
+  params: z.ZodObject;
+  keyOf: (params: unknown) => Key;
+  config: FastifyContextConfig;
+  writeConfig: FastifyContextConfig;
+}
 
+function listRoutes<Item, Create, Update, Key, Query>(
+  app: App,
+  { o, tags, config }: Resource<Item, Create, Update, Key, Query>,
+) {
   app.get(
     o.path,
     {
@@ -65,7 +64,7 @@ export function registerCrud<Item, Create, Update, Key>(app: App, o: CrudOptions
         response: { 200: o.list, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => (await o.service.list(request.query as never)) as never,
+    async (request) => o.service.list(request.query as Query),
   );
 
   app.get(
@@ -80,11 +79,16 @@ export function registerCrud<Item, Create, Update, Key>(app: App, o: CrudOptions
       },
     },
     async (request, reply) => {
-      const query = request.query as { format: ExportFormat };
-      return sendExport(reply, query.format, await o.service.exportTable(query as never));
+      const query = request.query as Query & { format: ExportFormat };
+      return sendExport(reply, query.format, await o.service.exportTable(query));
     },
   );
+}
 
+function readAndCreateRoutes<Item, Create, Update, Key, Query>(
+  app: App,
+  { o, tags, one, params, keyOf, config, writeConfig }: Resource<Item, Create, Update, Key, Query>,
+) {
   app.get(
     one,
     {
@@ -92,11 +96,11 @@ export function registerCrud<Item, Create, Update, Key>(app: App, o: CrudOptions
       schema: {
         tags,
         summary: `One ${o.noun}`,
-        params: param.schema,
+        params,
         response: { 200: o.item, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => (await o.service.get(keyOf(request.params))) as never,
+    async (request) => o.service.get(keyOf(request.params)),
   );
 
   app.post(
@@ -112,10 +116,15 @@ export function registerCrud<Item, Create, Update, Key>(app: App, o: CrudOptions
     },
     async (request, reply) => {
       const created = await o.service.create(sessionOf(request).user_id, request.body as Create);
-      return reply.code(201).send(created as never);
+      return reply.code(201).send(created);
     },
   );
+}
 
+function changeRoutes<Item, Create, Update, Key, Query>(
+  app: App,
+  { o, tags, one, params, keyOf, writeConfig }: Resource<Item, Create, Update, Key, Query>,
+) {
   app.put(
     one,
     {
@@ -123,17 +132,13 @@ export function registerCrud<Item, Create, Update, Key>(app: App, o: CrudOptions
       schema: {
         tags,
         summary: `Edit a ${o.noun}; send the version you read (409 when someone changed it since)`,
-        params: param.schema,
+        params,
         body: o.update,
         response: { 200: o.item, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) =>
-      (await o.service.update(
-        sessionOf(request).user_id,
-        keyOf(request.params),
-        request.body as Update,
-      )) as never,
+      o.service.update(sessionOf(request).user_id, keyOf(request.params), request.body as Update),
   );
 
   app.delete(
@@ -143,18 +148,42 @@ export function registerCrud<Item, Create, Update, Key>(app: App, o: CrudOptions
       schema: {
         tags,
         summary: `Delete a ${o.noun}; ?version= is the version you read`,
-        params: param.schema,
+        params,
         querystring: versionQuery,
         response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      await o.service.remove(
-        sessionOf(request).user_id,
-        keyOf(request.params),
-        (request.query as { version: number }).version,
-      );
+      const { version } = request.query as { version: number };
+      await o.service.remove(sessionOf(request).user_id, keyOf(request.params), version);
       return reply.code(204).send(null);
     },
   );
+}
+
+/**
+ * The list + dialog pattern of the screens as routes: a thin route per action (list, export, get, create,
+ * update, delete, in that order), each with its zod schemas and level-0 Administration access unless given.
+ */
+export function registerCrud<Item, Create, Update, Key, Query = never>(
+  app: App,
+  o: CrudOptions<Item, Create, Update, Key, Query>,
+) {
+  const param = o.param ?? {
+    schema: idParam,
+    name: ':id',
+    key: (params: { id: number }) => params.id as Key,
+  };
+  const resource: Resource<Item, Create, Update, Key, Query> = {
+    o,
+    tags: [o.tag],
+    one: `${o.path}/${param.name}`,
+    params: param.schema,
+    keyOf: (params) => param.key(params as never),
+    config: { access: o.readAccess ?? superAp },
+    writeConfig: { access: superAp, ...o.writeConfig },
+  };
+  listRoutes(app, resource);
+  readAndCreateRoutes(app, resource);
+  changeRoutes(app, resource);
 }

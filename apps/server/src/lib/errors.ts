@@ -3,8 +3,8 @@ import type { DomainError, DomainErrorCode } from '@brigade/domain/errors/domain
 import type { ErrorCode } from '@brigade/domain/schemas/common';
 
 /**
- * An error meant for the client: the error handler sends its status, code and message as the DESIGN §4 error
- * body. Anything else thrown is a 500 whose details stay in the log.
+ * An error meant for the client: the error handler sends its status, code and message as the error body
+ * `{ error_code, error_message, details? }`. Anything else thrown is a 500 whose details stay in the log.
  */
 export class AppError extends Error {
   override name = 'AppError';

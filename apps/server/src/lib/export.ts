@@ -4,7 +4,7 @@ import type { ExportFormat } from '@brigade/domain/schemas/common';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
-/** A table to download: the header row holds the API field names, so a file reads like the API and the spec. */
+/** A table to download: the header row holds the API field names, so a file reads like the API (ADR 010). */
 export interface ExportTable {
   /** File name without extension, e.g. `allergens`; the date is added. */
   name: string;
@@ -25,7 +25,7 @@ async function toXlsx(table: ExportTable): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Sends a list export as an attachment: CSV per spec §9 (BOM, CRLF) or an .xlsx workbook. */
+/** Sends a list export as an attachment: CSV with a BOM and CRLF lines (Excel reads it as UTF-8) or .xlsx. */
 export async function sendExport(reply: FastifyReply, format: ExportFormat, table: ExportTable) {
   const filename = `${table.name}-${table.readAt.toISOString().slice(0, 10)}.${format}`;
   reply

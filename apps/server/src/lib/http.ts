@@ -1,7 +1,7 @@
 import { errorBody } from '@brigade/domain/schemas/common';
 import { z } from 'zod';
 
-/** The error responses a route can give, for its OpenAPI entry (all share the DESIGN §4 body). */
+/** The error responses a route can give, for its OpenAPI entry (all share one error body). */
 export function errorResponses<const S extends readonly (400 | 401 | 403 | 404 | 409 | 422 | 429 | 503)[]>(
   ...statuses: S
 ): { [K in S[number]]: typeof errorBody } {

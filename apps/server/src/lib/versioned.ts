@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { conflict, notFound } from './errors.ts';
 
 /**
- * The outcome of an `UPDATE … / DELETE … WHERE id = $1 AND version = $2 RETURNING *` (DESIGN §4 optimistic
+ * The outcome of an `UPDATE … / DELETE … WHERE id = $1 AND version = $2 RETURNING *` (optimistic
  * concurrency): the row it returned, or — when none — 409 if the record still exists (someone changed it
  * since the caller read it) and 404 if it is gone.
  */

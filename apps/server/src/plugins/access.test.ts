@@ -5,7 +5,7 @@ import type { AccessPolicy } from './access.ts';
 
 /**
  * EVERY route and who may call it. Adding a route without adding it here fails this test: the table is the
- * reviewable statement of the access policy (DESIGN §5).
+ * reviewable statement of the access policy (ADR 002; who does what: docs/product.md, Roles).
  */
 const expectedPolicies: Record<string, string> = {
   'GET /api/docs/': 'public',
@@ -88,7 +88,7 @@ const expectedPolicies: Record<string, string> = {
   'POST /api/v1/postcodes': 'level 0 AP',
   'PUT /api/v1/postcodes/:postcode': 'level 0 AP',
   'DELETE /api/v1/postcodes/:postcode': 'level 0 AP',
-  // Orders and programmes (helper B)
+  // Orders and programmes
   'GET /api/v1/orders': 'level 0 AP',
   'GET /api/v1/orders/export': 'level 0 AP',
   'GET /api/v1/orders/legacy': 'level 0 AP',
@@ -99,7 +99,7 @@ const expectedPolicies: Record<string, string> = {
   'PUT /api/v1/orders/:id/customer': 'level 0 AP',
   'DELETE /api/v1/orders/:id': 'level 0 AP',
   'GET /api/v1/programmes': 'level 0 AP',
-  // Customers (helper A)
+  // Customers
   'GET /api/v1/customers/autocomplete': 'level 0 AP',
   'GET /api/v1/customers/allergies': 'level 0 AP',
   'GET /api/v1/customers/allergies/export': 'level 0 AP',
@@ -110,7 +110,7 @@ const expectedPolicies: Record<string, string> = {
   'POST /api/v1/customers': 'level 0 AP',
   'PUT /api/v1/customers/:id': 'level 0 AP',
   'DELETE /api/v1/customers/:id': 'level 0 AP',
-  // special programmes (customers, delivery groups) and customer groups (helper D)
+  // special programmes (customers, delivery groups) and customer groups
   'GET /api/v1/special-programmes': 'level 0 AP',
   'GET /api/v1/special-programmes/:id': 'level 0 AP',
   'POST /api/v1/special-programmes': 'level 0 AP',
@@ -137,7 +137,7 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/groups/:id/customers': 'level 0 AP',
   'PUT /api/v1/groups/:id/customers/:customerId': 'level 0 AP',
   'DELETE /api/v1/groups/:id/customers/:customerId': 'level 0 AP',
-  // The week, customer overview, overrides, merges, bags, mismatch confirmations (helper C)
+  // The week, customer overview, overrides, merges, bags, mismatch confirmations
   'GET /api/v1/week/customers': 'level 0 AP',
   'GET /api/v1/customers/overview/default-week': 'level 0 AP',
   'GET /api/v1/customers/overview/:year/:week': 'level 0 AP',
@@ -153,10 +153,10 @@ const expectedPolicies: Record<string, string> = {
   'DELETE /api/v1/orders/:id/additional-bags/:date': 'level 0 AP',
   'POST /api/v1/orders/:id/delivery-mismatch-confirmations': 'level 0 AP',
   'DELETE /api/v1/orders/:id/delivery-mismatch-confirmations': 'level 0 AP',
-  // Analytics data: customer weeks done, weeks with orders (helper E)
+  // Analytics data: customer weeks done, weeks with orders
   'GET /api/v1/analytics/customer-weeks-done': 'level 0 AP',
   'GET /api/v1/analytics/weeks-with-orders': 'level 0 AP',
-  // Ingredients, supplier specs and suppliers (issue 6, helper h1): level 1
+  // Ingredients, supplier specs and suppliers: level 1 (ADR 042)
   'GET /api/v1/ingredients': 'level 1 AP',
   'GET /api/v1/ingredients/export': 'level 1 AP',
   'GET /api/v1/ingredients/legacy': 'level 1 AP',
@@ -177,7 +177,7 @@ const expectedPolicies: Record<string, string> = {
   'POST /api/v1/suppliers': 'level 1 AP',
   'PUT /api/v1/suppliers/:id': 'level 1 AP',
   'DELETE /api/v1/suppliers/:id': 'level 1 AP',
-  // Recipes (issue 6, helper h2): level 1
+  // Recipes: level 1
   'GET /api/v1/recipes': 'level 1 AP',
   'GET /api/v1/recipes/export': 'level 1 AP',
   'GET /api/v1/recipes/:id': 'level 1 AP',
@@ -186,10 +186,10 @@ const expectedPolicies: Record<string, string> = {
   'DELETE /api/v1/recipes/:id': 'level 1 AP',
   'POST /api/v1/recipes/:id/copy': 'level 1 AP',
   'PUT /api/v1/recipes/:id/revision-status': 'level 1 AP',
-  // Recipe nutrition (issue 6, helper h3): the analysis is level 1; the customer-facing page needs no login
+  // Recipe nutrition: the analysis is level 1; the customer-facing page needs no login (ADR 038)
   'GET /api/v1/recipes/:id/analysis': 'level 1 AP',
   'GET /api/v1/public/recipes/analysis/:idVariant': 'public',
-  // Recipe notes, feedback, exports and nutritional info (issue 6, helper h5): level 1
+  // Recipe notes, feedback, exports and nutritional info: level 1
   'GET /api/v1/recipe-notes': 'level 1 AP',
   'PUT /api/v1/recipes/:id/notes': 'level 1 AP',
   'GET /api/v1/recipes/:id/feedback': 'level 1 AP',
@@ -201,11 +201,11 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/nutritional-info/:id': 'level 1 AP',
   'PUT /api/v1/nutritional-info': 'level 1 AP',
   'DELETE /api/v1/nutritional-info/:id': 'level 1 AP',
-  // Allergen matching and suppressions (issue 6, helper h4): level 1
+  // Allergen matching and suppressions: level 1
   'POST /api/v1/recipes/allergen-matches': 'level 1 AP',
   'GET /api/v1/allergen-suppressions': 'level 1 AP',
   'PUT /api/v1/allergen-suppressions': 'level 1 AP',
-  // Shopping lists and bulk calculator (issue 7, helper h4): chefs read and tick (level 2), planners write (level 1)
+  // Shopping lists and bulk calculator: chefs read and tick (level 2), planners write (level 1; ADR 046)
   'GET /api/v1/shopping-lists': 'level 2 AP',
   'POST /api/v1/shopping-lists': 'level 1 AP',
   'GET /api/v1/shopping-lists/:id': 'level 2 AP',
@@ -220,7 +220,7 @@ const expectedPolicies: Record<string, string> = {
   'POST /api/v1/bulk-calculations': 'level 2 AP,LOGISTICS',
   'PUT /api/v1/bulk-calculations/:id': 'level 2 AP,LOGISTICS',
   'DELETE /api/v1/bulk-calculations/:id': 'level 2 AP,LOGISTICS',
-  // Inventory and chef ingredient notes (issue 7): chefs keep stock and write notes; level 1 sets up groups/items
+  // Inventory and chef ingredient notes: chefs keep stock and write notes; level 1 sets up groups/items
   'GET /api/v1/inventory/groups': 'level 2 AP',
   'POST /api/v1/inventory/groups': 'level 1 AP',
   'PUT /api/v1/inventory/groups/:id': 'level 1 AP',
@@ -231,7 +231,7 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/chef-ingredient-notes': 'level 2 AP',
   'GET /api/v1/chef-ingredient-notes/:ingredientId': 'level 2 AP',
   'PUT /api/v1/chef-ingredient-notes/:ingredientId': 'level 2 AP',
-  // Production (issue 7, helper production-server): chefs read the week, set stages, write notes, tick tasks
+  // Production: chefs read the week, set stages, write notes, tick tasks
   'GET /api/v1/production/weeks': 'level 2 AP',
   'GET /api/v1/production/days/:date/matches': 'level 2 AP',
   'PUT /api/v1/production/days/:date/notes': 'level 2 AP',
@@ -243,7 +243,7 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/production/assignments': 'level 1 AP',
   'PUT /api/v1/production/days/:date/recipes': 'level 1 AP',
   'POST /api/v1/production/assignments/:start_date/copy-previous': 'level 1 AP',
-  // Menus, menu review and additional days (issue 7, helper menus): planners (level 1); chefs read a published menu
+  // Menus, menu review and additional days: planners (level 1); chefs read a published menu
   'GET /api/v1/menus/dates/:date': 'level 1 AP',
   'GET /api/v1/menus/:id': 'level 1 AP',
   'GET /api/v1/menus/:date/:menuIndex': 'level 2 AP',

@@ -12,7 +12,7 @@ export const SESSION_COOKIE = 'brigade_session';
 export type KeyName = 'broadcast';
 
 /**
- * Every route declares who may call it (DESIGN §5): 'public', or the highest privilege level number allowed
+ * Every route declares who may call it (ADR 002): 'public', or the highest privilege level number allowed
  * (0 SUPER … 2 CHEF) and the user categories. `keyAuth` also lets a caller in with a shared key instead.
  */
 export type AccessPolicy =
@@ -38,9 +38,9 @@ declare module 'fastify' {
 }
 
 export const superAp = { level: 0, categories: ['AP'] } as const satisfies AccessPolicy;
-/** Level 1 (SUPER, SUPER_CHEF) of the AP category: recipes and ingredients (spec §6). */
+/** Level 1 (SUPER, SUPER_CHEF) of the AP category: recipes and ingredients (ADR 042). */
 export const level1Ap = { level: 1, categories: ['AP'] } as const satisfies AccessPolicy;
-/** Level 2 of the AP category: every AP user, kitchen chefs included (DESIGN §5: production, shopping lists). */
+/** Level 2 of the AP category: every AP user, chefs included (ADR 046). */
 export const level2Ap = { level: 2, categories: ['AP'] } as const satisfies AccessPolicy;
 export const anySession = { level: 2, categories: ['AP', 'LOGISTICS'] } as const satisfies AccessPolicy;
 

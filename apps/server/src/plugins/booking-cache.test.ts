@@ -26,7 +26,7 @@ const create = (name: string) =>
     payload: { name, name_de: name },
   });
 
-describe('booking-funnel cache flush after a write (spec §7)', () => {
+describe('booking-funnel cache flush after a write', () => {
   it('flushes the route’s cache key after a successful write, and not after a read', async () => {
     await t.app.inject({ method: 'GET', url: '/api/v1/allergens', headers: { cookie: admin } });
     expect(t.booking.flushed).toEqual([]);

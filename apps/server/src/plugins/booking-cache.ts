@@ -8,9 +8,9 @@ export const WARNING_HEADER = 'x-brigade-warning';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Booking-funnel cache keys that a successful write through this route makes stale (spec §7). After a 2xx
+     * Booking-funnel cache keys that a successful write through this route makes stale. After a 2xx
      * answer to a POST/PUT/PATCH/DELETE the keys are flushed; a failed flush never undoes the write, it adds
-     * `x-brigade-warning: cacheFlushFailed` so the user is told (the spec's 'Unable to flush caches, …').
+     * `x-brigade-warning: cacheFlushFailed` so the user is told ('Unable to flush caches, …'; ADR 017).
      * Tests build the app with a local booking (`createLocalBooking`) and read its `flushed` list, or make it fail
      * with `failWith(new Error(...))`.
      */

@@ -46,7 +46,7 @@ function validationBody(
   };
 }
 
-/** Maps anything thrown to the DESIGN §4 error body. Only unexpected errors are 500s, and they hide their text. */
+/** Maps anything thrown to the error body (ADR 017). Only unexpected errors are 500s, hiding their text. */
 function mapError(thrown: FastifyError): Mapped | undefined {
   const error = isDomainError(thrown) ? fromDomainError(thrown) : thrown;
   if (error instanceof AppError) {

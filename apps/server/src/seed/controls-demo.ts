@@ -1,11 +1,12 @@
 import { upcomingWeekdayHolidays } from '@brigade/domain/availability/zurich-holidays';
 import { businessDate } from '@brigade/domain/calendar/business-date';
+import { addDays, type IsoDate } from '@brigade/domain/calendar/iso-date';
 import type { Db } from '../db/client.ts';
 import { blockedDates, chatPreferences, discounts, pickUpPoints } from '../db/schema/controls.ts';
 import type { Clock } from '../lib/clock.ts';
 
-/** How customers can be reached; GROUP (the customers' group chat) is the default of spec §3. */
-export const demoChatPreferences = [
+/** How customers can be reached; GROUP (the customers' group chat) is the default for new customers. */
+const demoChatPreferences = [
   { code: 'GROUP', name: 'Group chat', nameDe: 'Gruppenchat', isDefault: true },
   { code: 'WHATSAPP', name: 'WhatsApp', nameDe: 'WhatsApp', isDefault: false },
   { code: 'EMAIL', name: 'E-mail', nameDe: 'E-Mail', isDefault: false },
@@ -14,7 +15,7 @@ export const demoChatPreferences = [
 ] as const;
 
 /** Pick-up points in and around Zürich (fictional partners at real street names). */
-export const demoPickUpPoints = [
+const demoPickUpPoints = [
   {
     name: 'Kreis 5 – Viadukt',
     description: 'Fridge at the back of the shop; key code on the route sheet.',
@@ -90,96 +91,109 @@ export const demoPickUpPoints = [
   },
 ] as const;
 
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+/**
+ * Discount codes around "today": active, scheduled, expired and used-up ones, percent and fixed CHF.
+ * `from` and `to` are days from today; null is open-ended.
+ */
+const discountCodes: readonly {
+  code: string;
+  description: string;
+  kind: 'PERCENT' | 'FIXED';
+  value: string;
+  from: number | null;
+  to: number | null;
+  usageLimit: number | null;
+  usageCount: number;
+}[] = [
+  {
+    code: 'WELCOME10',
+    description: '10% off the first week',
+    kind: 'PERCENT',
+    value: '10',
+    from: null,
+    to: null,
+    usageLimit: null,
+    usageCount: 148,
+  },
+  {
+    code: 'SPRING25',
+    description: 'Spring campaign',
+    kind: 'PERCENT',
+    value: '25',
+    from: 30,
+    to: 90,
+    usageLimit: 500,
+    usageCount: 0,
+  },
+  {
+    code: 'FRIEND20',
+    description: 'CHF 20 off for a referred friend',
+    kind: 'FIXED',
+    value: '20',
+    from: null,
+    to: null,
+    usageLimit: null,
+    usageCount: 37,
+  },
+  {
+    code: 'NEWYEAR15',
+    description: 'New year promotion',
+    kind: 'PERCENT',
+    value: '15',
+    from: -60,
+    to: -5,
+    usageLimit: null,
+    usageCount: 62,
+  },
+  {
+    code: 'GYM-OERLIKON',
+    description: 'Fitnesspark members',
+    kind: 'FIXED',
+    value: '15',
+    from: -30,
+    to: 180,
+    usageLimit: 200,
+    usageCount: 12,
+  },
+  {
+    code: 'INFLUENCER50',
+    description: 'One-off influencer code',
+    kind: 'PERCENT',
+    value: '50',
+    from: null,
+    to: null,
+    usageLimit: 1,
+    usageCount: 1,
+  },
+  {
+    code: 'SORRY10',
+    description: 'Apology for a late delivery',
+    kind: 'FIXED',
+    value: '10',
+    from: null,
+    to: 60,
+    usageLimit: 1,
+    usageCount: 0,
+  },
+  {
+    code: 'STAFF30',
+    description: 'Brigade staff',
+    kind: 'PERCENT',
+    value: '30',
+    from: null,
+    to: null,
+    usageLimit: 50,
+    usageCount: 50,
+  },
+];
 
-/** Discount codes around "today": active, scheduled, expired and used-up ones, percent and fixed CHF. */
-export function demoDiscounts(today: string) {
-  return [
-    {
-      code: 'WELCOME10',
-      description: '10% off the first week',
-      kind: 'PERCENT',
-      value: '10',
-      validFrom: null,
-      validTo: null,
-      usageLimit: null,
-      usageCount: 148,
-    },
-    {
-      code: 'SPRING25',
-      description: 'Spring campaign',
-      kind: 'PERCENT',
-      value: '25',
-      validFrom: addDays(today, 30),
-      validTo: addDays(today, 90),
-      usageLimit: 500,
-      usageCount: 0,
-    },
-    {
-      code: 'FRIEND20',
-      description: 'CHF 20 off for a referred friend',
-      kind: 'FIXED',
-      value: '20',
-      validFrom: null,
-      validTo: null,
-      usageLimit: null,
-      usageCount: 37,
-    },
-    {
-      code: 'NEWYEAR15',
-      description: 'New year promotion',
-      kind: 'PERCENT',
-      value: '15',
-      validFrom: addDays(today, -60),
-      validTo: addDays(today, -5),
-      usageLimit: null,
-      usageCount: 62,
-    },
-    {
-      code: 'GYM-OERLIKON',
-      description: 'Fitnesspark members',
-      kind: 'FIXED',
-      value: '15',
-      validFrom: addDays(today, -30),
-      validTo: addDays(today, 180),
-      usageLimit: 200,
-      usageCount: 12,
-    },
-    {
-      code: 'INFLUENCER50',
-      description: 'One-off influencer code',
-      kind: 'PERCENT',
-      value: '50',
-      validFrom: null,
-      validTo: null,
-      usageLimit: 1,
-      usageCount: 1,
-    },
-    {
-      code: 'SORRY10',
-      description: 'Apology for a late delivery',
-      kind: 'FIXED',
-      value: '10',
-      validFrom: null,
-      validTo: addDays(today, 60),
-      usageLimit: 1,
-      usageCount: 0,
-    },
-    {
-      code: 'STAFF30',
-      description: 'Brigade staff',
-      kind: 'PERCENT',
-      value: '30',
-      validFrom: null,
-      validTo: null,
-      usageLimit: 50,
-      usageCount: 50,
-    },
-  ] as const;
+function demoDiscounts(today: IsoDate) {
+  const dayFrom = (days: number | null) => (days === null ? null : addDays(today, days));
+  return discountCodes.map(({ from, to, ...code }) => ({
+    ...code,
+    validFrom: dayFrom(from),
+    validTo: dayFrom(to),
+  }));
 }
 
 /**

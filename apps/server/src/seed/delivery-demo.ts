@@ -11,7 +11,7 @@ export interface DeliveryDemoServices {
   postcodes: PostcodesService;
 }
 
-/** The couriers of spec §3 (one per courier type) with the windows they deliver in. */
+/** One courier of each courier type, with the windows they deliver in. */
 export const demoCouriers: { name: string; courier_type: CourierType; delivery_times: string[] }[] = [
   {
     name: 'Ultra Kurier Zürich',

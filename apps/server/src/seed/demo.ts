@@ -47,7 +47,7 @@ export const demoUsers: readonly {
 
 export const demoPassword = (username: string) => `${username}-demo-2026`;
 
-/** Words that contain an allergen's word without being it: the spec's reason for blocks (§5 allergen matching). */
+/** Words that contain an allergen's word without being it, which is what blocks are for (ADR 009). */
 export const demoAllergenBlocks: readonly { subject: string; test: string }[] = [
   { subject: 'nutmeg', test: 'nut' },
   { subject: 'coconut', test: 'nut' },

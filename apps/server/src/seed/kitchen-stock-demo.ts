@@ -6,7 +6,7 @@ import {
   inventoryGroupItems,
   inventoryGroups,
 } from '../db/schema/kitchen.ts';
-import { ingredients } from '../db/schema/recipes.ts';
+import { ingredients } from '../db/schema/ingredients.ts';
 import type { Clock } from '../lib/clock.ts';
 
 /** [name, unit, quantity, minimum]; a few sit below their minimum so the dialog shows what to order. */

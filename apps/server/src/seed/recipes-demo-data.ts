@@ -1,5 +1,5 @@
 /**
- * Demo recipes (issue 6). Every ingredient line is the quantity for ONE portion (one serving for one customer);
+ * Demo recipes. Every ingredient line is the quantity for ONE portion (one serving for one customer);
  * the nutrient data of the ingredients is USDA FoodData Central (see recipes-demo-ingredients.ts, which cites
  * FoodData Central, U.S. Department of Agriculture, Agricultural Research Service, fdc.nal.usda.gov, public
  * domain, CC0). Ingredient names refer to `demoIngredients` by name.

@@ -1,5 +1,5 @@
 /**
- * Demo ingredients (issue 6): nutrients per 100 g of the edible part from USDA FoodData Central
+ * Demo ingredients: nutrients per 100 g of the edible part from USDA FoodData Central
  * (U.S. Department of Agriculture, Agricultural Research Service, https://fdc.nal.usda.gov), public domain
  * (CC0 1.0). Each ingredient names its FDC record (dataset and FDC ID) in `source`. Values are those of the
  * record: energy kcal, total fat, saturated fat, carbohydrate by difference, total sugars, total dietary fibre,

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { demoIngredients, demoRecipes } from './recipes-demo-data.ts';
 
 /**
- * Issue 6 "nutrition figures for the demo recipes match a hand computation from the seed's data": three demo
+ * The nutrition figures of the demo recipes match a hand computation from the seed's data: three demo
  * recipes worked out by hand below, line by line. Each line is one portion's quantity; grams = quantity for
  * g, quantity × ml × density for ml/tsp (5 ml)/tbsp (15 ml), quantity × grams per piece for pieces. Each
  * nutrient = value per 100 g × grams / 100, summed over the lines; kcal = 4 × carbs + 9 × fat + 4 × protein
- * (spec §9), kJ = 4.18 × kcal, salt = 2.58 × sodium in g; per 100 g = sum × 100 / serving weight, with kcal
+ * (calories come from the macros, ADR 035), kJ = 4.18 × kcal, salt = 2.58 × sodium in g; per 100 g = sum × 100 / serving weight, with kcal
  * from the scaled macros. Figures are rounded to 2 decimals only at the end (half away from zero); the
  * grams of a line are shown rounded too (1.075 g → 1.08).
  */

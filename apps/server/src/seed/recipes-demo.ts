@@ -6,12 +6,9 @@ import {
   ingredientAllergens,
   ingredientSupplierSpecs,
   ingredients,
-  recipeAllergens,
-  recipeIngredients,
-  recipeLayers,
-  recipes,
   suppliers,
-} from '../db/schema/recipes.ts';
+} from '../db/schema/ingredients.ts';
+import { recipeAllergens, recipeIngredients, recipeLayers, recipes } from '../db/schema/recipes.ts';
 import type { Clock } from '../lib/clock.ts';
 import {
   ALLERGEN,
@@ -21,6 +18,7 @@ import {
   legacyIngredients,
   supplyOf,
   type DemoIngredient,
+  type DemoRecipe,
 } from './recipes-demo-data.ts';
 
 /** The marker bootstrap sets once the recipe demo ran. */
@@ -63,6 +61,134 @@ function ingredientRow(i: DemoIngredient, now: Date): typeof ingredients.$inferI
   };
 }
 
+type AllergenIdOf = (code: keyof typeof ALLERGEN) => number | undefined;
+type Ids = { supplierIds: number[]; ingredientIds: number[] };
+
+const allIngredients = [...demoIngredients, ...legacyIngredients];
+
+async function insertSuppliersAndIngredients(tx: Db, now: Date): Promise<Ids> {
+  const supplierRows = await tx
+    .insert(suppliers)
+    .values(demoSuppliers.map(({ prefix: _prefix, ...s }) => ({ ...s, createdAt: now, updatedAt: now })))
+    .returning({ id: suppliers.supplierId });
+  const ingredientRows = await tx
+    .insert(ingredients)
+    .values(allIngredients.map((i) => ingredientRow(i, now)))
+    .returning({ id: ingredients.ingredientId });
+  return { supplierIds: supplierRows.map((r) => r.id), ingredientIds: ingredientRows.map((r) => r.id) };
+}
+
+/** Tags of the allergens the database knows (an administrator may have deleted one). */
+async function insertAllergenTags(tx: Db, ingredientIds: number[], idOf: AllergenIdOf): Promise<void> {
+  const tags = allIngredients.flatMap((i, k) => [
+    ...(i.contains ?? []).map((code) => ({ code, kind: 'CONTAINS' as const, k })),
+    ...(i.mayContain ?? []).map((code) => ({ code, kind: 'MAY_CONTAIN' as const, k })),
+  ]);
+  const tagRows = tags.flatMap(({ code, kind, k }) => {
+    const id = idOf(code);
+    return id === undefined ? [] : [{ ingredientId: ingredientIds[k]!, allergenId: id, kind }];
+  });
+  if (tagRows.length > 0) await tx.insert(ingredientAllergens).values(tagRows);
+}
+
+/** Most ingredients have a supplier spec (every 11th has none yet); produce also has a second supplier. */
+function supplierSpecs({ supplierIds, ingredientIds }: Ids, now: Date) {
+  const stamp = { createdAt: now, updatedAt: now };
+  const specs: (typeof ingredientSupplierSpecs.$inferInsert)[] = [];
+  demoIngredients.forEach((i, k) => {
+    if (k % 11 === 10) return;
+    const supply = supplyOf[i.category];
+    const supplier = demoSuppliers[supply.supplier]!;
+    const egg = i.name === 'Egg';
+    specs.push({
+      ingredientId: ingredientIds[k]!,
+      supplierId: supplierIds[supply.supplier]!,
+      articleNumber: `${supplier.prefix}-${String(10_000 + k * 7)}`,
+      packSize: egg ? 30 : supply.packSize,
+      packUnit: egg ? 'piece' : supply.packUnit,
+      priceChf: egg ? '14.40' : packPrice(supply.chfPerUnit, supply.packSize, k),
+      isDefault: true,
+      ...stamp,
+    });
+    if (supply.second !== undefined && k % 3 === 0) {
+      const other = demoSuppliers[supply.second]!;
+      specs.push({
+        ingredientId: ingredientIds[k]!,
+        supplierId: supplierIds[supply.second]!,
+        articleNumber: `${other.prefix}-${String(50_000 + k * 7)}`,
+        packSize: 10,
+        packUnit: 'kg',
+        priceChf: packPrice(supply.chfPerUnit * 0.9, 10, k + 1),
+        isDefault: false,
+        ...stamp,
+      });
+    }
+  });
+  return specs;
+}
+
+function recipeRow(recipe: DemoRecipe, now: Date): typeof recipes.$inferInsert {
+  const flags = Object.fromEntries(recipe.mealTypes.map((m) => [RECIPE_FLAG_OF_MEAL_TYPE[m], true]));
+  return {
+    name: recipe.name,
+    clientFacingName: recipe.clientFacingName,
+    aLifeLabel: recipe.aLifeLabel ?? '',
+    ...flags,
+    portionQuantity: recipe.portion[0],
+    portionUnit: recipe.portion[1],
+    errorMargin: recipe.errorMargin ?? 0,
+    directions: recipe.directions,
+    separatorIndices: [...(recipe.separators ?? [])],
+    revisionStatus: recipe.status ?? 'DRAFT',
+    notes: recipe.notes ?? '',
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** One recipe with its layers, ingredient lines and manual allergens. */
+async function insertRecipe(
+  tx: Db,
+  recipe: DemoRecipe,
+  refs: { ingredientId: Map<string, number>; idOf: AllergenIdOf; now: Date },
+): Promise<void> {
+  const [row] = await tx
+    .insert(recipes)
+    .values(recipeRow(recipe, refs.now))
+    .returning({ id: recipes.recipeId });
+  const recipeId = row!.id;
+  const layerIds =
+    recipe.layers && recipe.layers.length > 0
+      ? (
+          await tx
+            .insert(recipeLayers)
+            .values(recipe.layers.map((name, position) => ({ recipeId, name, position })))
+            .returning({ id: recipeLayers.recipeLayerId })
+        ).map((r) => r.id)
+      : [];
+  await tx.insert(recipeIngredients).values(
+    recipe.lines.map(([name, quantity, unit, layer, clientFacingName], position) => {
+      const id = refs.ingredientId.get(name);
+      if (id === undefined) throw new Error(`demo recipe ${recipe.name}: unknown ingredient ${name}`);
+      return {
+        recipeId,
+        uid: `demo-${recipeId}-${position + 1}`,
+        position,
+        ingredientId: id,
+        recipeLayerId: layer === null || layer === undefined ? null : (layerIds[layer] ?? null),
+        quantity,
+        unit,
+        clientFacingName: clientFacingName ?? '',
+      };
+    }),
+  );
+  const manual = (recipe.manualAllergens ?? []).flatMap((code) => {
+    const id = refs.idOf(code);
+    return id === undefined ? [] : [{ recipeId, allergenId: id }];
+  });
+  if (manual.length > 0) await tx.insert(recipeAllergens).values(manual);
+}
+
 /**
  * Demo mode only: the suppliers, ingredients (USDA FoodData Central nutrients, allergen tags, supplier specs,
  * legacy ones) and recipes of recipes-demo-data.ts. Deterministic; does nothing when ingredients exist.
@@ -77,123 +203,14 @@ export async function seedRecipesDemo(db: Db, clock: Clock): Promise<RecipesDemo
     .from(allergens)
     .orderBy(asc(allergens.allergenId));
   const allergenId = new Map(allergenRows.map((a) => [a.name, a.id]));
-  const idOf = (code: keyof typeof ALLERGEN) => allergenId.get(ALLERGEN[code]);
+  const idOf: AllergenIdOf = (code) => allergenId.get(ALLERGEN[code]);
 
   await db.transaction(async (tx) => {
-    const supplierIds = (
-      await tx
-        .insert(suppliers)
-        .values(demoSuppliers.map(({ prefix: _prefix, ...s }) => ({ ...s, createdAt: now, updatedAt: now })))
-        .returning({ id: suppliers.supplierId })
-    ).map((r) => r.id);
-
-    const all = [...demoIngredients, ...legacyIngredients];
-    const ingredientIds = (
-      await tx
-        .insert(ingredients)
-        .values(all.map((i) => ingredientRow(i, now)))
-        .returning({ id: ingredients.ingredientId })
-    ).map((r) => r.id);
-    const ingredientId = new Map(all.map((i, k) => [i.name, ingredientIds[k]!]));
-
-    // Tags of the allergens the database knows (an administrator may have deleted one).
-    const tags = all.flatMap((i, k) => [
-      ...(i.contains ?? []).map((code) => ({ code, kind: 'CONTAINS' as const, k })),
-      ...(i.mayContain ?? []).map((code) => ({ code, kind: 'MAY_CONTAIN' as const, k })),
-    ]);
-    const tagRows = tags.flatMap(({ code, kind, k }) => {
-      const id = idOf(code);
-      return id === undefined ? [] : [{ ingredientId: ingredientIds[k]!, allergenId: id, kind }];
-    });
-    if (tagRows.length > 0) await tx.insert(ingredientAllergens).values(tagRows);
-
-    // Most ingredients have a supplier spec (every 11th has none yet); produce also has a second supplier.
-    const specs: (typeof ingredientSupplierSpecs.$inferInsert)[] = [];
-    demoIngredients.forEach((i, k) => {
-      if (k % 11 === 10) return;
-      const supply = supplyOf[i.category];
-      const supplier = demoSuppliers[supply.supplier]!;
-      const egg = i.name === 'Egg';
-      specs.push({
-        ingredientId: ingredientIds[k]!,
-        supplierId: supplierIds[supply.supplier]!,
-        articleNumber: `${supplier.prefix}-${String(10_000 + k * 7)}`,
-        packSize: egg ? 30 : supply.packSize,
-        packUnit: egg ? 'piece' : supply.packUnit,
-        priceChf: egg ? '14.40' : packPrice(supply.chfPerUnit, supply.packSize, k),
-        isDefault: true,
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (supply.second !== undefined && k % 3 === 0) {
-        const other = demoSuppliers[supply.second]!;
-        specs.push({
-          ingredientId: ingredientIds[k]!,
-          supplierId: supplierIds[supply.second]!,
-          articleNumber: `${other.prefix}-${String(50_000 + k * 7)}`,
-          packSize: 10,
-          packUnit: 'kg',
-          priceChf: packPrice(supply.chfPerUnit * 0.9, 10, k + 1),
-          isDefault: false,
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
-    });
-    await tx.insert(ingredientSupplierSpecs).values(specs);
-
-    for (const recipe of demoRecipes) {
-      const flags = Object.fromEntries(recipe.mealTypes.map((m) => [RECIPE_FLAG_OF_MEAL_TYPE[m], true]));
-      const [row] = await tx
-        .insert(recipes)
-        .values({
-          name: recipe.name,
-          clientFacingName: recipe.clientFacingName,
-          aLifeLabel: recipe.aLifeLabel ?? '',
-          ...flags,
-          portionQuantity: recipe.portion[0],
-          portionUnit: recipe.portion[1],
-          errorMargin: recipe.errorMargin ?? 0,
-          directions: recipe.directions,
-          separatorIndices: [...(recipe.separators ?? [])],
-          revisionStatus: recipe.status ?? 'DRAFT',
-          notes: recipe.notes ?? '',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: recipes.recipeId });
-      const recipeId = row!.id;
-      const layerIds =
-        recipe.layers && recipe.layers.length > 0
-          ? (
-              await tx
-                .insert(recipeLayers)
-                .values(recipe.layers.map((name, position) => ({ recipeId, name, position })))
-                .returning({ id: recipeLayers.recipeLayerId })
-            ).map((r) => r.id)
-          : [];
-      await tx.insert(recipeIngredients).values(
-        recipe.lines.map(([name, quantity, unit, layer, clientFacingName], position) => {
-          const id = ingredientId.get(name);
-          if (id === undefined) throw new Error(`demo recipe ${recipe.name}: unknown ingredient ${name}`);
-          return {
-            recipeId,
-            uid: `demo-${recipeId}-${position + 1}`,
-            position,
-            ingredientId: id,
-            recipeLayerId: layer === null || layer === undefined ? null : (layerIds[layer] ?? null),
-            quantity,
-            unit,
-            clientFacingName: clientFacingName ?? '',
-          };
-        }),
-      );
-      const manual = (recipe.manualAllergens ?? []).flatMap((code) => {
-        const id = idOf(code);
-        return id === undefined ? [] : [{ recipeId, allergenId: id }];
-      });
-      if (manual.length > 0) await tx.insert(recipeAllergens).values(manual);
-    }
+    const ids = await insertSuppliersAndIngredients(tx, now);
+    await insertAllergenTags(tx, ids.ingredientIds, idOf);
+    await tx.insert(ingredientSupplierSpecs).values(supplierSpecs(ids, now));
+    const ingredientId = new Map(allIngredients.map((i, k) => [i.name, ids.ingredientIds[k]!]));
+    for (const recipe of demoRecipes) await insertRecipe(tx, recipe, { ingredientId, idOf, now });
   });
   return {
     ingredients: demoIngredients.length + legacyIngredients.length,

@@ -33,7 +33,7 @@ function Themed({ children }: { children: ReactNode }) {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
-    // Spec §8: 401/403 and 503 tell the user and log them out.
+    // 401/403 (session gone) and 503 (maintenance) tell the user and log them out.
     setSessionEndedHandler((message) => {
       notify(message, 'error', 'api');
       endSession(queryClient);
@@ -44,7 +44,7 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <Themed>
-          {/* Features pick customers through this slot (orders, the week): composed here, DESIGN §3. */}
+          {/* Features (orders, the week) pick customers through this slot: they do not import each other. */}
           <CustomerPickerContext.Provider value={renderCustomerPicker}>
             <AppErrorBoundary>
               <SessionGate />

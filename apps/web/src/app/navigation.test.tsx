@@ -11,7 +11,7 @@ const topLevel = (me: Me) => visibleNavigation(me).map((entry) => entry.key);
 const allLinks = (me: Me) =>
   visibleNavigation(me).flatMap((entry) => (entry.children ? entry.children.map((c) => c.key) : [entry.key]));
 
-describe('drawer entries by privilege level (spec §2/§6)', () => {
+describe('drawer entries by privilege level', () => {
   it('level 0 (SUPER) sees every entry', () => {
     expect(topLevel(users.super)).toEqual(navigation.map((entry) => entry.key));
     expect(allLinks(users.super)).toHaveLength(

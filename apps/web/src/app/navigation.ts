@@ -45,7 +45,10 @@ const link = (
   categories,
 });
 
-/** Spec §2 drawer, privilege level per entry; logistics users see only the entries marked for everyone. */
+/**
+ * The drawer, privilege level per entry (shown to users of that level or lower); logistics users see only the
+ * entries marked for everyone.
+ */
 export const navigation: readonly NavEntry[] = [
   { key: 'home', path: '/', icon: mdiHome, level: 2, categories: all },
   {

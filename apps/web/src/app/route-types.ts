@@ -4,7 +4,7 @@ import type titles from '../locales/en/routes.json';
 
 export type TitleKey = keyof (typeof titles)['titles'];
 
-/** Spec §2 layouts. */
+/** The page layouts: the app with drawer, printable A4 sheets, and a light page without drawer. */
 export type LayoutKind = 'default' | 'a4-portrait' | 'a4-landscape' | 'a4-border-box' | 'light';
 
 export type ScreenModule = { default: ComponentType };
@@ -13,12 +13,12 @@ export type ScreenLoader = () => Promise<ScreenModule>;
 export interface ScreenRoute {
   /** The English path; the same screen also answers under /de. */
   path: string;
-  /** Toolbar and document title (routes:titles.*); spec default 'Dashboard'. */
+  /** Toolbar and document title (routes:titles.*; home is 'Dashboard'). */
   title: TitleKey;
-  /** The drawer level of its section (spec §2/§6): users of this level or lower may open it. */
+  /** The drawer level of its section (ADR 002): users of this level or lower may open it. */
   level: PrivilegeLevel;
   layout: LayoutKind;
-  /** DESIGN §5: logistics users reach only logistics routes. */
+  /** Who may open it: logistics users reach only logistics routes. */
   categories: readonly UserCategory[];
   /** Customer-facing: shown without a login. */
   public: boolean;

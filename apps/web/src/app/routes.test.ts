@@ -5,7 +5,7 @@ import { buildRoutes } from './router.tsx';
 import { screenRoutes } from './routes.tsx';
 import { isPublicPath } from './public-routes.ts';
 
-/** Spec §2, every route with sample parameters. */
+/** Every route of the app, with sample parameters. */
 const specRoutes = [
   '/',
   '/log_out',

@@ -2,7 +2,7 @@ import type { PrivilegeLevel } from '@brigade/domain/access/privilege';
 import type { LayoutKind, ScreenLoader, ScreenRoute, TitleKey } from './route-types.ts';
 
 /*
- * Every route of spec §2, each also under /de. A screen that is not built yet shows `soon` (a page that
+ * Every route of the app, each also under /de. A screen that is not built yet shows `soon` (a page that
  * names it and says it is coming); building one is a one-line change of its `screen`.
  */
 const soon: ScreenLoader = () => import('./pages/not-built-page.tsx');
@@ -22,31 +22,31 @@ const deliveryZones: ScreenLoader = () => import('../features/delivery/pages/del
 const postcodes: ScreenLoader = () => import('../features/delivery/pages/postcodes-page.tsx');
 const weekCustomers: ScreenLoader = () => import('./pages/week-customers-screen.tsx');
 const customerOverview: ScreenLoader = () => import('./pages/customer-overview-screen.tsx');
-// Kitchen week: assign recipes and recipes this week (issue 7, production web)
+// Kitchen week: assign recipes and recipes this week
 const assignRecipes: ScreenLoader = () => import('../features/production/pages/assign-recipes-page.tsx');
 const weekRecipes: ScreenLoader = () => import('./pages/week-recipes-screen.tsx');
-// Customers (helper A)
+// Customers
 const customers: ScreenLoader = () => import('../features/customers/pages/customers-page.tsx');
 const customer: ScreenLoader = () => import('./pages/customer-screen.tsx');
 const customerAllergies: ScreenLoader = () =>
   import('../features/customers/pages/customer-allergies-page.tsx');
-// Special programmes and groups (helper D)
+// Special programmes and groups
 const specialProgrammes: ScreenLoader = () =>
   import('../features/special-programmes/pages/special-programmes-page.tsx');
 const specialProgramme: ScreenLoader = () => import('./pages/special-programme-screen.tsx');
 const groups: ScreenLoader = () => import('./pages/groups-screen.tsx');
-// Ingredients and suppliers (issue 6, helper h1)
+// Ingredients and suppliers
 const ingredients: ScreenLoader = () => import('../features/ingredients/pages/ingredients-page.tsx');
 const ingredient: ScreenLoader = () => import('../features/ingredients/pages/ingredient-page.tsx');
 const legacyIngredients: ScreenLoader = () =>
   import('../features/ingredients/pages/legacy-ingredients-page.tsx');
 
-// Recipe nutrition (issue 6, helper h3)
+// Recipe nutrition
 const publicAnalysis: ScreenLoader = () => import('../features/nutrition/pages/public-analysis-page.tsx');
-// Recipes (issue 6, helper h2)
+// Recipes
 const recipes: ScreenLoader = () => import('../features/recipes/pages/recipes-page.tsx');
 const recipe: ScreenLoader = () => import('./pages/recipe-screen.tsx');
-// Recipe notes, feedback, exports and nutritional info (issue 6, helper h5)
+// Recipe notes, feedback, exports and nutritional info
 const recipeNotes: ScreenLoader = () => import('../features/recipe-notes/pages/recipe-notes-page.tsx');
 const recipeFeedback: ScreenLoader = () =>
   import('../features/recipe-feedback/pages/recipe-feedback-page.tsx');
@@ -55,7 +55,7 @@ const recipeExportMultiple: ScreenLoader = () =>
   import('../features/recipe-export/pages/recipe-export-multiple-page.tsx');
 const nutritionalInfo: ScreenLoader = () =>
   import('../features/nutritional-info/pages/nutritional-info-page.tsx');
-// Shopping lists and the bulk calculator (issue 7, helper h4)
+// Shopping lists and the bulk calculator
 const shoppingLists: ScreenLoader = () => import('../features/shopping-lists/pages/shopping-lists-page.tsx');
 const shoppingList: ScreenLoader = () => import('../features/shopping-lists/pages/shopping-list-page.tsx');
 const shoppingListFlat: ScreenLoader = () =>
@@ -64,7 +64,7 @@ const shoppingListPrint: ScreenLoader = () =>
   import('../features/shopping-lists/pages/shopping-list-print-page.tsx');
 const bulkCalculator: ScreenLoader = () =>
   import('../features/shopping-lists/pages/bulk-calculator-page.tsx');
-// Menus and menu review (issue 7, helper menus)
+// Menus and menu review
 const menu: ScreenLoader = () => import('../features/menus/pages/menu-page.tsx');
 const menuReview: ScreenLoader = () => import('../features/menus/pages/menu-review-page.tsx');
 const menuReviewDate: ScreenLoader = () => import('../features/menus/pages/menu-review-date-page.tsx');

@@ -12,7 +12,7 @@ import { isPublicPath } from './public-routes.ts';
 // The routed app (layouts, drawer, screens) loads only after login, so the login screen stays small.
 const RoutedApp = lazy(() => import('./routed-app.tsx'));
 
-/** Spec §2: without a session the login screen is shown instead of the app. */
+/** Without a session the login screen is shown instead of the app. */
 export function SessionGate() {
   const { t } = useTranslation('app');
   const session = useSession();

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §9: the confirmation dialog closes 100 ms after an answer. */
+/** The confirmation dialog closes 100 ms after an answer, so the user sees the click land. */
 export const confirmCloseDelayMs = 100;
 
 export interface ConfirmOptions {

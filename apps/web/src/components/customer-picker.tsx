@@ -12,7 +12,7 @@ export interface CustomerPickerProps {
 }
 
 /**
- * Features do not import each other (DESIGN §3): a feature that needs to pick a customer (orders, the week)
+ * Features do not import each other: a feature that needs to pick a customer (orders, the week)
  * renders `CustomerPicker`, and app/ provides the customers feature's autocomplete through this context.
  */
 export const CustomerPickerContext = createContext<((props: CustomerPickerProps) => ReactNode) | null>(null);

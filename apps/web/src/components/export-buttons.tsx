@@ -23,7 +23,7 @@ export function exportHref(
   return `${path}?${query.toString()}`;
 }
 
-/** Spec §2/§9: lists export as CSV and .xlsx, with what the list shows (search and sort). */
+/** Lists export as CSV and .xlsx, with what the list shows (search and sort; ADR 010). */
 export function ExportButtons({
   url,
   params,

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,41 +14,60 @@ import { mdiRefresh } from '@mdi/js';
 import { isApiError, type ApiError } from '../lib/api-error.ts';
 import { MdiIcon } from './mdi-icon.tsx';
 import { applyServerErrors } from '../lib/form-errors.ts';
+import { useSchemaForm } from '../lib/use-schema-form.ts';
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
-/** Values stay as the schema's input: the server parses them with the same schema (and its transforms). */
-type Form<S extends Schema> = UseFormReturn<z.input<S>, unknown, z.input<S>>;
+/** A request schema shared with the server; its input is an object of fields. */
+type Schema = z.ZodType<unknown, FieldValues>;
 
-interface FormDialogProps<S extends Schema> {
+/**
+ * `Values` are the form's values: the schema's input unless the form keeps its own shape (give the type by
+ * annotating `children`'s form). They stay as typed: the server parses the request with the same schema.
+ */
+interface FormDialogProps<S extends Schema, Values extends FieldValues> {
   open: boolean;
   title: string;
   schema: S;
-  defaultValues: DefaultValues<z.input<S>>;
+  /** The request the values become, when they differ from it: the schema checks that request. */
+  toRequest?: (values: Values) => z.input<S>;
+  defaultValues: NoInfer<DefaultValues<Values>>;
   /** Throw (an ApiError) to keep the dialog open; 400 details land under their fields. */
-  onSubmit: (values: z.input<S>) => Promise<unknown>;
+  onSubmit: (values: Values) => Promise<unknown>;
   onClose: () => void;
-  children: (form: Form<S>) => ReactNode;
+  children: (form: UseFormReturn<Values>) => ReactNode;
   submitLabel?: string;
   /**
    * Edits send the version they read; after a 409 the user's input stays, and this offers 'Reload current
    * record': it gives the record's current values (new version) so the change can be applied again.
    */
-  reloadOnConflict?: () => Promise<DefaultValues<z.input<S>>>;
+  reloadOnConflict?: () => Promise<NoInfer<DefaultValues<Values>>>;
 }
 
 /** A dialog around a react-hook-form form validated by a shared zod schema (field errors under fields). */
-export function FormDialog<S extends Schema>(props: FormDialogProps<S>) {
+export function FormDialog<S extends Schema, Values extends FieldValues = z.input<S>>(
+  props: FormDialogProps<S, Values>,
+) {
   // Remounting the form each time the dialog opens resets it to its default values.
   return props.open ? <OpenFormDialog {...props} /> : null;
 }
 
-function OpenFormDialog<S extends Schema>(props: FormDialogProps<S>) {
-  const { title, schema, defaultValues, onSubmit, onClose, children, submitLabel, reloadOnConflict } = props;
+function OpenFormDialog<S extends Schema, Values extends FieldValues>(props: FormDialogProps<S, Values>) {
+  const {
+    title,
+    schema,
+    toRequest,
+    defaultValues,
+    onSubmit,
+    onClose,
+    children,
+    submitLabel,
+    reloadOnConflict,
+  } = props;
   const { t } = useTranslation('common');
   const [error, setError] = useState<ApiError | Error | null>(null);
   const [reloading, setReloading] = useState(false);
-  const form: Form<S> = useForm<z.input<S>, unknown, z.input<S>>({
-    resolver: zodResolver(schema as never, undefined, { raw: true }) as never,
+  const form = useSchemaForm<Values>({
+    schema,
+    toRequest,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -9,7 +9,7 @@ import { MdiIcon } from './mdi-icon.tsx';
 import { useToolbarSlot } from './toolbar-slot.ts';
 
 interface PageToolbarProps {
-  /** Spec §2 toolbar actions: the green add button (opens an add dialog or goes to a new record). */
+  /** The toolbar's green add button (opens an add dialog or goes to a new record). */
   onAdd?: () => void;
   addLabel?: string;
   /** Further actions (refresh, copy week, …). */

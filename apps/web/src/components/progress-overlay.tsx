@@ -16,7 +16,7 @@ interface ProgressOverlayProps {
   percent?: number;
 }
 
-/** Spec §2: a progress overlay with stage text or icon, over the content area. */
+/** A progress overlay with stage text or icon, over the content area. */
 export function ProgressOverlay({ open, stage, icon, percent }: ProgressOverlayProps) {
   return (
     <Backdrop
@@ -50,7 +50,7 @@ interface BlockingOverlayProps {
   text?: string;
 }
 
-/** Spec §2: a full-screen overlay that blocks all input while something must finish. */
+/** A full-screen overlay that blocks all input while something must finish. */
 export function BlockingOverlay({ open, text }: BlockingOverlayProps) {
   return (
     <Backdrop

@@ -6,8 +6,8 @@ import { dismiss, useNotices } from '../lib/notifications.ts';
 const maxVisible = 4;
 
 /**
- * Spec §2/§4: snackbars with a close button, stacked at the bottom; newest last. Admin snackbars stay until
- * closed (spec §9), so on wider screens they sit bottom-left, clear of a centred dialog's buttons.
+ * Snackbars with a close button, stacked at the bottom; newest last. Admin snackbars stay until
+ * closed, so on wider screens they sit bottom-left, clear of a centred dialog's buttons.
  */
 export function SnackbarHost() {
   const { t } = useTranslation('common');

@@ -4,7 +4,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { isUpdateAvailable, useServerVersion } from '../lib/app-version.ts';
 
-/** Spec §4: a newer version offers 'UPDATE AVAILABLE' (reloads) and 'LATER' (hides until the next change). */
+/** A newer server version offers 'UPDATE AVAILABLE' (reloads) and 'LATER' (hides until the next change). */
 export function UpdatePrompt() {
   const { t } = useTranslation('common');
   const serverVersion = useServerVersion();

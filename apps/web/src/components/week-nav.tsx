@@ -18,7 +18,10 @@ interface WeekNavProps {
   onChange: (date: string | null) => void;
 }
 
-/** Previous / next week, a date picker (any date opens its week) and the default week (spec §9). */
+/**
+ * Previous / next week, a date picker (any date opens its week) and the default week (this week from Monday
+ * to Thursday, next week from Friday).
+ */
 export function WeekNav({ monday, onChange }: WeekNavProps) {
   const { t, i18n } = useTranslation('common');
   const friday = addDays(monday, 4);

@@ -8,10 +8,10 @@ import { currentNotices, dismissAll } from './notifications.ts';
 
 /*
  * No server runs in unit tests: fetch answers with a Response, so these test the client's mapping of
- * spec §8 statuses to messages and effects, not a feature.
+ * statuses to messages and effects, not a feature.
  */
 function answer(status: number, body?: unknown) {
-  const fetch = vi.fn(
+  const fetch = vi.fn<typeof globalThis.fetch>(
     async () =>
       new Response(body === undefined ? null : JSON.stringify(body), {
         status,
@@ -54,11 +54,11 @@ describe('apiRequest', () => {
       schema: z.object({ version: z.string() }),
     });
     expect(result).toEqual({ version: '1.2.3' });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/system/version?a=1');
-    expect(init.credentials).toBe('same-origin');
-    expect(init.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
-    expect(init.body).toBe('{"new_version":"1.2.3"}');
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(init?.body).toBe('{"new_version":"1.2.3"}');
   });
 
   it('a success with x-brigade-warning shows that catalogue message as a warning that stays', async () => {

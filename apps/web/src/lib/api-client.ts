@@ -5,7 +5,7 @@ import { translateMessage } from './i18n.ts';
 import { ApiError } from './api-error.ts';
 import { notify } from './notifications.ts';
 
-/** Spec §9: HTTP time-out 20000 ms. */
+/** A request that has not answered after 20 s fails. */
 export const requestTimeoutMs = 20_000;
 const apiBase = '/api/v1';
 
@@ -19,7 +19,7 @@ export interface RequestOptions<S extends z.ZodType> {
   /** Validates the response against the shared contract. */
   schema?: S;
   /**
-   * 'logout' (default): a 401/403 means the session is gone (spec §8). 'report': the caller expects a 401
+   * 'logout' (default): a 401/403 means the session is gone. 'report': the caller expects a 401
    * as an answer (login, who-am-I) and gets the server's message instead.
    */
   authFailure?: 'logout' | 'report';
@@ -123,7 +123,7 @@ async function readErrorBody(response: Response): Promise<ErrorBody | undefined>
   }
 }
 
-/** Spec §8 status handling, in the user's language. */
+/** The message and effect of a failed call's status, in the user's language. */
 export function toApiError(
   status: number,
   body: ErrorBody | undefined,
@@ -151,7 +151,10 @@ export function toApiError(
   return make(translateMessage(messages.unableToConnect));
 }
 
-/** Spec §8: a catalogue message is shown translated; otherwise the code, plus ' - ' and the message if it differs. */
+/**
+ * A catalogue message shows translated (ADR 017); otherwise the code, plus ' - ' and the message if it
+ * differs.
+ */
 function describeBody(body: ErrorBody): string {
   if (messageKeyOf(body.error_message)) return translateMessage(body.error_message);
   if (!body.error_message || body.error_message === body.error_code) return body.error_code;

@@ -1,4 +1,4 @@
-/** A failed API call, with its message already in the user's language (spec §8). */
+/** A failed API call, with its message already in the user's language. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -8,7 +8,7 @@ export class ApiError extends Error {
     readonly code: string,
     /** 400: the server's message per field (catalogue texts, untranslated). */
     readonly details: Record<string, string> | undefined = undefined,
-    /** 401/403/503 end the session (spec §8); the user has already been told. */
+    /** 401/403/503 end the session; the user has already been told. */
     readonly endsSession = false,
   ) {
     super(message);

@@ -5,7 +5,7 @@ import { appVersion } from '@brigade/domain/schemas/system';
 export const buildVersion: string = __APP_VERSION__;
 
 /**
- * Spec §4: the server's current version arrives over SSE at connect and on every broadcast. A differing
+ * The server's current version arrives over SSE (ADR 007) at connect and on every broadcast. A differing
  * version raises the update flag; an equal one clears it. EventSource reconnects by itself. Every component
  * that asks shares one connection, open while at least one of them is mounted.
  */

@@ -1,4 +1,4 @@
-/** Spec §8/§9: a failed chunk load reloads the page, at most once per 60000 ms. */
+/** A failed chunk load (a new deploy) reloads the page, at most once per 60000 ms so it cannot loop. */
 export const chunkReloadGuardMs = 60_000;
 const storageKey = 'brigade.chunkReloadAt';
 

@@ -1,4 +1,4 @@
-/** DESIGN §2: the business runs in Europe/Zurich; timestamps show in its time. */
+/** The business runs in Europe/Zurich; timestamps show in its time. */
 export const businessTimeZone = 'Europe/Zurich';
 
 export function formatDateTime(iso: string | null | undefined, language: string): string {

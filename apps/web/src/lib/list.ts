@@ -1,4 +1,4 @@
-/** DESIGN §4 list query: `?start&length&q&sort_by&sort_dir` → `{ items, total }`. */
+/** The API's list query: `?start&length&q&sort_by&sort_dir` → `{ items, total }`. */
 export interface ListParams {
   start: number;
   length: number;

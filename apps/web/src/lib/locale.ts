@@ -1,4 +1,4 @@
-/** Language lives in the URL (spec §1): English at the root, German under /de. */
+/** Language lives in the URL: English at the root, German under /de. */
 export const languages = ['en', 'de'] as const;
 export type Language = (typeof languages)[number];
 

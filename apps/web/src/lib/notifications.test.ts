@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, act } from '@testing-library/react';
 import { apiQueueIntervalMs, dismiss, dismissAll, notify, useNotices } from './notifications.ts';
 
-describe('snackbar queue (spec §4/§9)', () => {
+describe('snackbar queue', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     act(() => dismissAll());

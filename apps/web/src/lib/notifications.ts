@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 export type Severity = 'success' | 'info' | 'warning' | 'error';
 
 /**
- * Spec §4/§9: messages raised by the API layer form a queue whose newest entry closes every 3 s;
+ * Messages raised by the API layer form a queue whose newest entry closes every 3 s;
  * snackbars raised by the admin screens stay until closed.
  */
 export type NoticeSource = 'api' | 'screen';

@@ -9,7 +9,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Spec §4: online/offline status is tracked. */
+/** Whether the browser is online, updated as it changes. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine);
 }

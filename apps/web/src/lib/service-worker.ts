@@ -1,4 +1,4 @@
-/** Spec §2: a service worker is registered (production builds only; it would cache dev modules). */
+/** Registers the service worker (ADR 005) in production builds only (it would cache dev modules). */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {

@@ -45,7 +45,7 @@ export function startSession(client: QueryClient, user: Me): void {
   client.setQueryData(sessionKey, user);
 }
 
-/** Spec §4: logging out clears the session and everything cached for the user. */
+/** Logging out clears the session and everything cached for the user. */
 export function endSession(client: QueryClient): void {
   client.setQueryData(sessionKey, null);
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: autocomplete (search) delay 300 ms. */
+/** Autocomplete and search ask the server 300 ms after typing stops. */
 export const searchDelayMs = 300;
 
 export function useDebouncedValue<T>(value: T, delayMs = searchDelayMs): T {

@@ -51,4 +51,18 @@ describe('translations', () => {
     }
     expect(Object.keys(resources.en.messages ?? {}).sort()).toEqual(Object.keys(messages).sort());
   });
+
+  it('gives catalogue messages with the same English text the same German text', () => {
+    // The web finds a server message's key by its English text (ADR 017): any of those keys may be used.
+    const germanByText = new Map<string, Map<string, unknown>>();
+    for (const [key, text] of Object.entries(messages)) {
+      const german = germanByText.get(text) ?? new Map<string, unknown>();
+      german.set(key, resources.de.messages?.[key]);
+      germanByText.set(text, german);
+    }
+    const differing = [...germanByText]
+      .filter(([, german]) => new Set(german.values()).size > 1)
+      .map(([text, german]) => ({ text, german: Object.fromEntries(german) }));
+    expect(differing).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 
-// DESIGN §7: a console error fails a web test. A test that expects one replaces the spy's implementation.
+// A console error fails a web test. A test that expects one replaces the spy's implementation.
 let consoleErrors: string[] = [];
 
 beforeEach(async () => {

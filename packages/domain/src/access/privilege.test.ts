@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canAccess, privilegeLevel } from './privilege.ts';
 
 describe('privilegeLevel', () => {
-  it('maps the spec groups to levels and anything else to 2', () => {
+  it('maps the three groups to levels and anything else to 2', () => {
     expect(privilegeLevel('SUPER')).toBe(0);
     expect(privilegeLevel('SUPER_CHEF')).toBe(1);
     expect(privilegeLevel('CHEF')).toBe(2);

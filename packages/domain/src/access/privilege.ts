@@ -1,4 +1,4 @@
-/** Spec §3 value sets and §6 privilege levels. */
+/** User groups, login categories and company slugs; privilege levels SUPER 0, SUPER_CHEF 1, else 2. */
 export const userGroups = ['SUPER', 'SUPER_CHEF', 'CHEF'] as const;
 export type UserGroup = (typeof userGroups)[number];
 

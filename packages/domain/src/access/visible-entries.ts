@@ -17,7 +17,7 @@ export function isVisibleTo(entry: GuardedEntry, viewer: Viewer): boolean {
 }
 
 /**
- * Spec §2/§6 drawer: an entry is visible when the viewer's level is at or below the entry's level and the entry
+ * The drawer: an entry is visible when the viewer's level is at or below the entry's level and the entry
  * is for the viewer's category; a group keeps only its visible children and is hidden when none is left.
  */
 export function visibleEntries<C extends GuardedEntry, E extends GuardedEntry & { children?: readonly C[] }>(

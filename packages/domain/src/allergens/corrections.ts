@@ -2,12 +2,12 @@ import type { IsoDate } from '../calendar/iso-date.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { isProgrammeType, type MealType, type ProgrammeType } from '../programmes/meal-types.ts';
 import { deliveredMealTypes } from '../programmes/programme-meals.ts';
-import { dayProgramme } from '../week/week-customer-row.ts';
+import { dayProgramme } from '../week/day-programme.ts';
 
-/** Spec §5: "Allergen marking requires a customer id and an order id." */
+/** The old app's message, word for word: a match is marked by customer and order, so both ids are needed. */
 export const MATCH_KEY_MISSING_MESSAGE = 'Allergen marking requires a customer id and an order id.';
 
-/** A match on a meal slot, keyed by customer and order (spec §3 meal slot: allergenMatches, warningMatches). */
+/** A match on a meal slot (its allergenMatches or warningMatches), keyed by customer and order. */
 export interface MarkedMatch {
   readonly customer_id: number;
   readonly order_id: number;
@@ -21,7 +21,7 @@ export interface OrderForCorrection {
   readonly discountMeals: readonly MealType[];
 }
 
-/** Spec §3 day override (dated change). Status 0 skips the day. */
+/** A day override (a dated change to an order). Status 0 skips the day. */
 export interface DayOverrideForCorrection {
   readonly order_id: number;
   readonly date: IsoDate;
@@ -31,7 +31,7 @@ export interface DayOverrideForCorrection {
   readonly is_flex?: boolean | number | null;
 }
 
-/** Spec §3 meal override for an order's week. */
+/** A meal override for an order's week. */
 export interface MealOverrideForCorrection {
   readonly order_id: number;
   readonly programme_type?: string | null;
@@ -47,7 +47,7 @@ export interface CorrectionContext {
   readonly mealOverrides: readonly MealOverrideForCorrection[];
 }
 
-/** Spec §3: matches are keyed "customer id/order id"; both ids are required (spec §5). */
+/** Matches are keyed "customer id/order id"; both ids are required. */
 export function allergenMarkKey(match: {
   readonly customer_id?: unknown;
   readonly order_id?: unknown;
@@ -92,10 +92,9 @@ const flexOrNull = (value: boolean | number | null | undefined): boolean | null 
   value === null || value === undefined ? null : value === true || value === 1;
 
 /**
- * Spec §4: "Corrections remove matches for customers or orders whose dated changes or discounted meals
- * apply": a match is dropped when its order does not receive this meal on this date (day skipped, or
- * the meal is among its discount meals). A match whose order is unknown is kept — removing a warning
- * needs a reason.
+ * Corrections remove the matches that day overrides or discount meals make moot: a match is dropped when its
+ * order does not receive this meal on this date (day skipped, or the meal is among its discount meals). A
+ * match whose order is unknown is kept — removing a warning needs a reason.
  */
 export function correctMatches<T extends MarkedMatch>(
   matches: readonly T[],

@@ -1,14 +1,14 @@
 import { normaliseWords } from './word-variants.ts';
 import { wordsMatchUnblocked, type AllergenBlockRule } from './word-match.ts';
 
-/** Spec §3: a warning with this allergen_id is an "other" warning, known by its name only. */
+/** A warning with this allergen_id is an "other" warning, known by its name only. */
 export const OTHER_WARNING_ALLERGEN_ID = -1;
 
 /** A recipe ingredient line as matching needs it. */
 export interface MatchableIngredient {
   readonly name: string;
   /**
-   * The EU-14 allergens it contains or may contain (DESIGN §8). `null` = not tagged yet (never reviewed);
+   * The EU-14 allergens it contains or may contain (ADR 033). `null` = not tagged yet (never reviewed);
    * `[]` = reviewed, none.
    */
   readonly allergen_ids: readonly number[] | null;
@@ -19,7 +19,7 @@ export interface NamedAllergen {
   readonly name: string;
 }
 
-/** Spec §3 customer health fields. */
+/** A customer's health fields (ADR 021). */
 export interface CustomerSensitivities {
   /** allergen_ids with their names. */
   readonly allergens: readonly NamedAllergen[];
@@ -87,7 +87,7 @@ function matchedIngredients(
 
 /**
  * Which of a customer's allergens, warnings and dislikes a recipe hits, ingredient by ingredient
- * (DESIGN §8, spec §4–5). Allergen safety first:
+ * (ADR 009). Allergen safety first:
  * - an allergen or warning with an EU-14 id matches every ingredient tagged with that id, whatever the
  *   ingredient is called, and no block can remove that;
  * - on top, every name (allergen names, other allergens, warnings, dislikes) is word-matched against

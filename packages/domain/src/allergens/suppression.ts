@@ -1,6 +1,6 @@
 import { normaliseWords } from './word-variants.ts';
 
-/** Spec §5 logistics payload: an allergy or warning line of a delivered meal. */
+/** An allergy or warning line of a delivered meal, as the logistics payload carries it. */
 export interface SuppressibleIngredient {
   readonly ingredient: string;
   readonly isSuppressed: boolean;
@@ -8,12 +8,12 @@ export interface SuppressibleIngredient {
 
 export interface SuppressedMatch {
   readonly items: SuppressibleIngredient[];
-  /** Spec §4: "fully suppressed when every matching ingredient is suppressed". */
+  /** Every matching ingredient is suppressed. */
   readonly fullySuppressed: boolean;
 }
 
 /**
- * Spec §3: suppress_allergies / suppress_warnings are JSON-string lists of ingredient names. A list that
+ * suppress_allergies / suppress_warnings are JSON-string lists of ingredient names. A list that
  * does not parse, or holds anything but strings, suppresses nothing — a broken list must never hide a
  * warning.
  */

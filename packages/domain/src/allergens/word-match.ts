@@ -1,6 +1,6 @@
 import { normaliseWords, wordVariants } from './word-variants.ts';
 
-/** An allergen block (spec §3): the word `test` is never matched in the ingredient name `subject`. */
+/** An allergen block: the word `test` is never matched in the ingredient name `subject`. */
 export interface AllergenBlockRule {
   readonly subject: string;
   readonly test: string;
@@ -9,7 +9,7 @@ export interface AllergenBlockRule {
 const wholeWordIn = (haystack: string, needle: string) => ` ${haystack} `.includes(` ${needle} `);
 
 /**
- * Spec §5 "words are compared by containment, including singular/plural variants": true when a form of
+ * Words match by containment, singular and plural alike: true when a form of
  * `test` (an allergen, warning or dislike name) is inside a form of `subject` (an ingredient name) —
  * 'Walnuts' contains 'nut', 'Strawberries' contains 'berry' — or when the ingredient name is a whole word
  * of the term ('peanut' in 'peanut butter'). The second direction is word-bounded so that 'ice' does not
@@ -27,7 +27,7 @@ export function sameWords(a: string, b: string): boolean {
   return normaliseWords(a) !== '' && wordVariants(b).some((form) => forms.has(form));
 }
 
-/** Spec §5: "an explicit allergen block overrides the match" — the block's subject and test must both agree. */
+/** An allergen block overrides a word match when the block's subject and test both agree. */
 export function isMatchBlocked(subject: string, test: string, blocks: readonly AllergenBlockRule[]): boolean {
   return blocks.some((block) => sameWords(block.subject, subject) && sameWords(block.test, test));
 }

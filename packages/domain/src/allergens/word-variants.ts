@@ -30,7 +30,7 @@ export function pluralWord(word: string): string {
 }
 
 /**
- * Spec §5 "containment, including singular/plural variants": the forms a name is matched in — as
+ * The forms a name is matched in (containment, singular and plural alike) — as
  * written, with every word singular, and with its last word plural when it is singular ('pine nut' →
  * pine nut, pine nuts; 'pine nuts' → pine nuts, pine nut). Empty text has no forms.
  */

@@ -22,8 +22,8 @@ export interface CustomerWeeksDone {
 }
 
 /**
- * Spec §7 analytics "customer weeks done (reads orders, discount_days)" for one customer's orders, `today`
- * being the business date. Choices where the spec is silent: cancelled orders count for nothing; a week
+ * The weeks a customer has been delivered so far, and the days left out, from one customer's orders; `today`
+ * is the business date. Our choices (the old app gave none): cancelled orders count for nothing; a week
  * counts once however many orders deliver in it; legacy orders count like current ones; a day skipped and
  * then switched on again is not a discount day (the later override wins).
  */

@@ -44,7 +44,7 @@ export function orderWeekMondays(order: OrderSpan, from: IsoDate | null, to: Iso
 }
 
 /**
- * The dates an order delivers in the week of `monday` (DESIGN §8): its weekdays, less the days a status-0
+ * The dates an order delivers in the week of `monday` (ADR 012): its weekdays, less the days a status-0
  * override skips, plus the days another status switches on (weekends too). For two overrides of one date the
  * later in the list wins, as in `orderWeekSchedule`.
  */

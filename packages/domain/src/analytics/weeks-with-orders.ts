@@ -3,7 +3,7 @@ import type { IsoDate } from '../calendar/iso-date.ts';
 import { orderWeekMondays, type OrderSpan } from './order-weeks.ts';
 
 /**
- * Spec §7 analytics "weeks with orders (response pids)": the week ids, ascending and without repeats, in
+ * The weeks with orders: the week ids, ascending and without repeats, in
  * which at least one of `orders` runs, between the weeks of `from` and `to` (inclusive). The caller leaves
  * cancelled orders out; an open order (subscription) runs until `to`.
  */

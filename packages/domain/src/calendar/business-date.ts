@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { formatIsoDate, type IsoDate } from './iso-date.ts';
 
-/** DESIGN §2: the business runs on Zurich time; "today" and week roll-overs are read there. */
+/** The business runs on Zurich time; "today" and week roll-overs are read there. */
 export const BUSINESS_TIME_ZONE = 'Europe/Zurich';
 
 /** The calendar date at the instant `now` in the business time zone (injected clock, no Date.now()). */

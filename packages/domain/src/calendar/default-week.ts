@@ -3,7 +3,7 @@ import { businessDate } from './business-date.ts';
 import { mondayOfWeekId, weekIdOfDate } from './week-id.ts';
 
 /**
- * Spec §9: "The default week view rolls to the next week when today is after Thursday (Friday to Sunday)."
+ * The week screens open on this week from Monday to Thursday, and on next week from Friday to Sunday.
  * "Today" is the business date in Europe/Zurich at the injected instant `now`.
  */
 export function defaultWeekId(now: Date): string {

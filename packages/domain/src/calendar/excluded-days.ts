@@ -1,11 +1,11 @@
 import { DomainError } from '../errors/domain-error.ts';
 import { addDays, isoWeekday, type IsoDate, type IsoWeekday } from './iso-date.ts';
 
-/** Brigade's own message: the spec states the rule but no message. */
+/** Brigade's own message: the old app had the rule but no message. */
 export const INVALID_WEEKDAY_MESSAGE = 'Weekdays are numbered 1 (Monday) to 7 (Sunday)';
 
 /**
- * Spec §5: "Excluded days: computed over weekdays 1 to 5 as YYYY-MM-DD dates." Given any date of a week
+ * The working days (Monday–Friday) an order leaves out. Given any date of a week
  * and the ISO weekdays an order is delivered on, returns the Monday–Friday dates it is not, ascending.
  * Weekend weekdays (6, 7) may be passed and are ignored; anything that is not 1–7 is refused.
  */

@@ -1,12 +1,12 @@
 import { DomainError } from '../errors/domain-error.ts';
 
-/** A calendar date as the spec sends it: 'YYYY-MM-DD' (spec §5, §9). No time, no time zone. */
+/** A calendar date as the API sends it: 'YYYY-MM-DD'. No time, no time zone. */
 export type IsoDate = string;
 
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-/** Brigade's own message (the spec gives none for a malformed date outside logistics). */
+/** Brigade's own message (the old app had none for a malformed date outside logistics). */
 export const INVALID_DATE_MESSAGE = 'Invalid date: expected YYYY-MM-DD';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

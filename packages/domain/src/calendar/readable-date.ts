@@ -7,7 +7,7 @@ const formatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** Spec §3 planning day: the readable date in en-GB, short weekday, day and month ('Mon 5 Feb'). */
+/** A planning day's readable date: en-GB short weekday, day and month ('Mon 5 Feb'). */
 export function readableDate(date: IsoDate): string {
   return formatter.format(parseIsoDate(date));
 }

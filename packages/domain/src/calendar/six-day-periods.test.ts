@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIX_DAY_PERIOD_MS, sixDayPeriodsBetween } from './six-day-periods.ts';
 
 describe('sixDayPeriodsBetween', () => {
-  it('counts six days as one "week", as the spec states', () => {
+  it('counts six days as one "week", as the old app did', () => {
     expect(SIX_DAY_PERIOD_MS).toBe(6 * 24 * 60 * 60 * 1000);
     expect(sixDayPeriodsBetween('2024-01-01', '2024-01-06')).toBe(0);
     expect(sixDayPeriodsBetween('2024-01-01', '2024-01-07')).toBe(1);

@@ -1,17 +1,17 @@
 import { parseIsoDate, type IsoDate } from './iso-date.ts';
 
-/** Spec §9: the week-difference helpers' unit, 5184e5 ms — six days, not seven. */
+/** The old app's week-difference unit, 5184e5 ms — six days, not seven. */
 export const SIX_DAY_PERIOD_MS = 5184e5;
 
-/** Spec §9: "Default date interval 6 days." */
+/** The default date interval of the old app's date pickers: 6 days. */
 export const DEFAULT_DATE_INTERVAL_DAYS = 6;
 
 const toMs = (value: Date | IsoDate): number =>
   typeof value === 'string' ? parseIsoDate(value).getTime() : value.getTime();
 
 /**
- * Spec §9: "Week-difference helpers count a week as floor(days / 5184e5 ms), i.e. 6 days." Kept as
- * specified (DESIGN §8) and named for what it counts: whole six-day periods from `from` to `to`,
+ * The old app's "week difference" counted a week as floor(ms / 5184e5), i.e. 6 days. Kept as it was
+ * (ADR 008) and named for what it counts: whole six-day periods from `from` to `to`,
  * floored (so a negative span gives a negative count: -1 day → -1). Pass IsoDates to stay clear of DST
  * hours; Dates are taken as instants.
  */

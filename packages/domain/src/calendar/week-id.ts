@@ -3,7 +3,7 @@ import { tz } from '@date-fns/tz';
 import { DomainError } from '../errors/domain-error.ts';
 import { addDays, parseIsoDate, type IsoDate } from './iso-date.ts';
 
-/** Spec §5: the message for a week id that is not valid, word for word. */
+/** The old app's message for a week id that is not valid, word for word. */
 export const INVALID_WEEK_ID_MESSAGE = 'Invalid weekId';
 
 export const MIN_WEEK_YEAR = 1900;
@@ -37,9 +37,9 @@ function checkWeek(year: number, week: number): IsoWeek {
 }
 
 /**
- * Reads a week id '{isoYear}_{isoWeek}' (spec §3, §5): year 1900–9999, week 1–53, else 'Invalid weekId'.
+ * Reads a week id '{isoYear}_{isoWeek}': year 1900–9999, week 1–53, else 'Invalid weekId'.
  *
- * Choices where the spec is silent: the week may be written with a leading zero ('2024_07' = '2024_7'),
+ * Our choices: the week may be written with a leading zero ('2024_07' = '2024_7'),
  * and week 53 is refused in an ISO year that has only 52 weeks ('2021_53'), because its Monday would be
  * the Monday of another week.
  */
@@ -77,7 +77,7 @@ export function weekIdOfDate(date: IsoDate): string {
   return formatWeekId(isoWeekOfDate(date));
 }
 
-/** Spec §5: "A Monday is derived from it." The Monday of a week id, as YYYY-MM-DD. */
+/** The Monday of a week id, as YYYY-MM-DD. */
 export function mondayOfWeekId(weekId: string): IsoDate {
   const { year, week } = parseWeekId(weekId);
   // 4 January is always in ISO week 1.

@@ -1,6 +1,6 @@
 import { addDays, isoWeekday, type IsoDate } from './iso-date.ts';
 
-/** Spec §9: the workweek is 5 days, Monday to Friday; 7-day names are available. */
+/** The workweek is 5 days, Monday to Friday; names exist for all 7 days. */
 export const WORKWEEK_LENGTH = 5;
 export const WEEKDAY_NAMES = [
   'monday',
@@ -15,7 +15,7 @@ export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 export const WORKING_DAY_NAMES = WEEKDAY_NAMES.slice(0, WORKWEEK_LENGTH) as readonly WeekdayName[];
 
 /**
- * Spec §2 week screens: "five working days, Monday to Friday, starting from a given date".
+ * The week screens show five working days, Monday to Friday, from a given date.
  *
  * Choice: the days are the Monday to Friday of the ISO week that contains `date`, so a mid-week or
  * weekend date still opens the whole week it belongs to (a Monday gives that Monday to Friday).

@@ -1,4 +1,4 @@
-/** Spec §3 Address. address_id -1 = not saved yet. */
+/** A customer's address. address_id -1 = not saved yet. */
 export interface Address {
   readonly address_id: number;
   readonly name?: string | null;
@@ -25,7 +25,7 @@ export type PrefixedAddress<R extends AddressRole> = {
   [K in keyof Address as `${R}_${K & string}`]: Address[K];
 };
 
-/** Spec §3: "Payload keys are prefixed delivery_ or billing_ (for example delivery_street, billing_city)." */
+/** Payload keys are prefixed delivery_ or billing_ (delivery_street, billing_city). */
 export function prefixAddress<R extends AddressRole>(role: R, address: Address): PrefixedAddress<R> {
   return Object.fromEntries(
     Object.entries(address).map(([key, value]) => [`${role}_${key}`, value]),
@@ -46,8 +46,8 @@ export function unprefixAddress(
 }
 
 /**
- * Spec §5: "Before saving, the billing address is marked not delivery and the delivery address is
- * marked delivery." Returns copies; a missing address id becomes -1 (new).
+ * Before saving, the billing address is marked not delivery and the delivery address is marked
+ * delivery. Returns copies; a missing address id becomes -1 (new).
  */
 export function markAddressesForSave(
   billing: Address,

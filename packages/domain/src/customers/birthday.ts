@@ -4,7 +4,7 @@ const DOTTED_OR_SLASHED = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/;
 const ISO_WITH_TIME = /^(\d{4}-\d{2}-\d{2})T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/;
 
 /**
- * Spec §3/§5: "birthday as YYYY-MM-DD when valid" and "Birthday is sent only if parseable".
+ * A birthday goes out as YYYY-MM-DD, and only when it parses.
  * Reads YYYY-MM-DD (with or without a time), DD.MM.YYYY and DD/MM/YYYY; the date must exist and the
  * year be from 1900 to 9999, and it must not be after `today` when given. Anything else → null (leave
  * the birthday out).

@@ -2,7 +2,7 @@ import type { IsoDate } from '../calendar/iso-date.ts';
 import { birthdayForExport } from './birthday.ts';
 import { formatPhone } from './phone.ts';
 
-/** What a customer gives to its contact card and to the accounting service (spec §3). */
+/** What a customer gives to its contact card and to the accounting service. */
 export interface ContactSource {
   readonly first_name: string;
   readonly last_name: string;
@@ -17,7 +17,7 @@ export interface ContactSource {
   readonly countryCode?: string | null;
 }
 
-/** Spec §3 accounting-creation parameters (names as the accounting service's contact API spells them). */
+/** The parameters that create a contact in the accounting service (named as its contact API spells them). */
 export interface AccountingContactParams {
   readonly name_1: string;
   readonly name_2: string;
@@ -33,8 +33,8 @@ export interface AccountingContactParams {
 const firstLine = (text: string | null | undefined) => (text ?? '').split(/\r?\n/, 1)[0]?.trim() ?? '';
 
 /**
- * Spec §3: "last name, first name, address first line, city, postcode, mail, fixed phone with +country
- * code, birthday as YYYY-MM-DD when valid, remark". The birthday key is left out when it does not parse.
+ * Last name, first name, first address line, city, postcode, e-mail, fixed phone with +country code,
+ * birthday as YYYY-MM-DD, remark. The birthday key is left out when it does not parse.
  */
 export function accountingContactParams(source: ContactSource, today?: IsoDate): AccountingContactParams {
   const birthday = birthdayForExport(source.dob, today);
@@ -55,7 +55,7 @@ const escapeVcard = (text: string) =>
   text.replace(/\\/g, '\\\\').replace(/\r?\n/g, '\\n').replace(/,/g, '\\,').replace(/;/g, '\\;');
 
 /**
- * Spec §3: the customer's contact card, as a vCard 3.0 text (CRLF lines) that phones and mail programs
+ * The customer's contact card, as a vCard 3.0 text (CRLF lines) that phones and mail programs
  * import. Empty fields are left out.
  */
 export function contactCard(source: ContactSource, today?: IsoDate): string {

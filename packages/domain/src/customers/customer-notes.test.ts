@@ -11,7 +11,7 @@ describe('parseCustomerNotes', () => {
     expect(parseCustomerNotes(undefined)).toBeNull();
     expect(parseCustomerNotes('  ')).toBeNull();
   });
-  it('refuses text that is not JSON with the spec message', () => {
+  it("refuses text that is not JSON with the old app's message", () => {
     expect(() => parseCustomerNotes('Prefers mornings')).toThrow(
       'There was an error loading the customer. Contact tech.',
     );

@@ -1,10 +1,10 @@
-/** Spec §3 customer delivery_option. */
+/** Where a customer's delivery goes: a pick-up point, the billing address or a delivery address. */
 export const DELIVERY_OPTIONS = ['PICK_UP', 'BILLING', 'DELIVERY'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 
 /**
- * Spec §3/§4: "pick_up gives PICK_UP, else use_billing gives BILLING, else DELIVERY". Missing flags take
- * the spec defaults: pick_up false, use_billing true.
+ * pick_up gives PICK_UP, else use_billing gives BILLING, else DELIVERY. Missing flags take the
+ * defaults: pick_up false, use_billing true.
  */
 export function deliveryOption(customer: {
   readonly pick_up?: boolean | null;

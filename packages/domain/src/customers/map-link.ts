@@ -1,12 +1,12 @@
-/** Spec §2, word for word: the text shown instead of a map link when coordinates are missing. */
+/** The old app's text, word for word, shown instead of a map link when coordinates are missing. */
 export const NO_COORDINATES_MESSAGE = 'Unable to determine coordinates';
 
 const valid = (value: unknown, limit: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 
 /**
- * Spec §2: "A map link is built from latitude,longitude; without coordinates it gives 'Unable to
- * determine coordinates'." Numeric strings are read; out-of-range values count as missing.
+ * A map link is built from latitude,longitude; without coordinates the text above is given. Numeric strings
+ * are read; out-of-range values count as missing.
  */
 export function mapLink(
   latitude: number | string | null | undefined,

@@ -1,8 +1,8 @@
-/** Spec §3/§9: the default phone country code. */
+/** The default phone country code (Switzerland). */
 export const DEFAULT_PHONE_CC = 41;
 
 /**
- * Spec §3 "Phone display: with country code '+cc number'; otherwise a leading 0 is added."
+ * Phone display: with a country code '+cc number'; without one, a leading 0 (ADR 023).
  * Choices: the country code may come as 41, '41', '+41' or '0041'; with a country code the number's own
  * trunk 0 is dropped ('+41 791234567', not '+41 0791234567'); without one a 0 is added only when the
  * number does not start with one already. A blank number gives ''.

@@ -1,6 +1,6 @@
 import { DomainError } from '../errors/domain-error.ts';
 
-/** Spec §5 ('Unable to find id for {first_last}.'): first and last name joined by an underscore. */
+/** The old app's message: {first_last} is first and last name joined by an underscore. */
 export const unableToFindIdMessage = (first: string, last: string): string =>
   `Unable to find id for ${first}_${last}.`;
 
@@ -21,7 +21,7 @@ const key = (first: string, last: string) =>
   `${first.trim().toLowerCase()}\u0000${last.trim().toLowerCase()}`;
 
 /**
- * Spec §5: gives each row the customer_id of the customer with the same first and last name
+ * Gives each row the customer_id of the customer with the same first and last name
  * (case-insensitive, outer spaces ignored); a row without one fails with 'Unable to find id for
  * {first_last}.' — the first row that fails is reported. Two customers with the row's name also fail
  * (choice: a guessed id would put hours or analytics on the wrong person).

@@ -1,8 +1,8 @@
-/** What a customer's delivery needs, by the §3 delivery option: a pick-up point, or the address it goes to. */
+/** What a customer's delivery needs, by its delivery option: a pick-up point, or the address it goes to. */
 export type MissingDeliveryPlace = 'pick_up_point' | 'billing_address' | 'delivery_address';
 
 /**
- * Brigade's rule (the spec derives delivery_option from pick_up and use_billing but states no requirement):
+ * Brigade's rule (ADR 020; the old app derived delivery_option but required no address):
  * a pick-up customer needs a pick-up point; otherwise the address the delivery goes to must be given —
  * the billing address when use_billing, else the delivery address. Returns what is missing, or null.
  */

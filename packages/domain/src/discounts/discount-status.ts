@@ -1,6 +1,6 @@
 import type { IsoDate } from '../calendar/iso-date.ts';
 
-/** Brigade's reading of a discount code's state on a day (the spec names the code list, not its states). */
+/** Brigade's reading of a discount code's state on a day (the old app listed codes, not their states). */
 export type DiscountStatus = 'SCHEDULED' | 'ACTIVE' | 'EXPIRED' | 'USED_UP';
 
 export interface DiscountValidity {
@@ -21,5 +21,5 @@ export function discountStatus(discount: DiscountValidity, today: IsoDate): Disc
   return 'ACTIVE';
 }
 
-/** Redeemed means used at least once; the booking funnel caches the never-used codes apart (spec §7). */
+/** Redeemed means used at least once; the booking funnel caches the never-used codes apart. */
 export const isRedeemed = (discount: Pick<DiscountValidity, 'usage_count'>) => discount.usage_count > 0;

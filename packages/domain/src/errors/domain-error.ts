@@ -1,7 +1,7 @@
 /**
  * Every refusal a business rule can give. The server maps a code to an HTTP status in one exhaustive
- * switch (most are 400 or 422); the message is the user-facing text, word for word from the spec where
- * the spec states one.
+ * switch (most are 400 or 422); the message is the user-facing text, word for word from the old app where
+ * it had one.
  */
 export type DomainErrorCode =
   | 'INVALID_ARGUMENT'

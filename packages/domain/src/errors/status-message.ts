@@ -1,7 +1,7 @@
 import { messages } from '../messages/catalogue.ts';
 import { formatErrorCode } from './error-text.ts';
 
-/** Spec §8: what the user sees for a failed call, and whether it logs them out. */
+/** What the user sees for a failed call, and whether it logs them out. */
 export type ErrorEffect = 'snackbar' | 'logout';
 
 export interface StatusMessage {
@@ -9,7 +9,7 @@ export interface StatusMessage {
   readonly effect: ErrorEffect;
 }
 
-/** Spec §8: 'Unknown error' (also 'No response status') when a response has no status. */
+/** The old app's texts for a response without a status: 'Unknown error' (also 'No response status'). */
 export const NO_STATUS_MESSAGE = 'Unknown error';
 export const NO_RESPONSE_STATUS_MESSAGE = 'No response status';
 
@@ -21,8 +21,8 @@ function errorBodyOf(data: unknown): { code: string; message: string } | null {
 }
 
 /**
- * Spec §8 status handling: the message and effect for a response, or null when it succeeded (2xx or
- * 304). The table is applied in this order (the spec lists the rows but not their precedence):
+ * Status handling: the message and effect for a response, or null when it succeeded (2xx or
+ * 304). The table is applied in this order (the old app listed the rows but not their precedence):
  * no status → 'Unknown error'; 401/403 → session expired, log out; 503 → maintenance, log out;
  * 500 → the generic unknown-error text (a 500 never shows its internals); 400 whose data is a list →
  * the items on separate lines; a body with error_code/error_message → 'code - message'; 422 → the

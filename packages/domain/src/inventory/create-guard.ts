@@ -1,6 +1,6 @@
 import { DomainError } from '../errors/domain-error.ts';
 
-/** Spec §5, word for word: creating an inventory record that already has its id. */
+/** The old app's messages, word for word: creating an inventory record that already has its id. */
 export const INVENTORY_ID_SET_MESSAGES = {
   inventoryGroupId: 'Cannot POST with inventoryGroupId',
   inventoryGroupItemId: 'Cannot POST with inventoryGroupItemId',
@@ -9,8 +9,8 @@ export const INVENTORY_ID_SET_MESSAGES = {
 export type InventoryIdField = keyof typeof INVENTORY_ID_SET_MESSAGES;
 
 /**
- * Spec §5: creating a group, item or item change "fails with 'Cannot POST with inventoryGroupId' (or
- * '...ItemId' / '...ItemChangeId') if the id is already set". null and undefined count as not set.
+ * Creating a group, item or item change that already carries its id fails with the message naming that
+ * id. null and undefined count as not set.
  */
 export function assertNewInventoryRecord(
   field: InventoryIdField,

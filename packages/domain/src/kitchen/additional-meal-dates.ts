@@ -1,7 +1,7 @@
 import type { IsoDate } from '../calendar/iso-date.ts';
 import { messages } from '../messages/catalogue.ts';
 
-/** The dates of an additional meal (spec §3 productionDate, bbDate, expiryDate); null = not given. */
+/** The production, best-before and expiry dates of an additional meal (ADR 050); null = not given. */
 export interface AdditionalMealDates {
   readonly production_date: IsoDate | null;
   readonly bb_date: IsoDate | null;

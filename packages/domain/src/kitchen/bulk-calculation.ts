@@ -18,10 +18,10 @@ export interface BulkCalculationInput {
 }
 
 /**
- * The bulk calculator (spec §2 /bulk_calculator, issue 7): recipes × quantities → ingredient totals. It is
- * {@link shoppingList} with the quantities as portions — the same grams, waste margins (cooking in bulk is
- * what they are for), merge per ingredient and spec, packs, costs and unconverted lines. The same recipe
- * given twice is cooked twice (its quantities add up).
+ * The bulk calculator (ADR 051): recipes × quantities → ingredient totals. It is {@link shoppingList} with
+ * the quantities as portions — the same grams, waste margins (cooking in bulk is what they are for), merge
+ * per ingredient and supplier spec, packs, costs and unconverted lines. The same recipe given twice is cooked
+ * twice (its quantities add up).
  */
 export function bulkCalculation(input: BulkCalculationInput): ShoppingList {
   return shoppingList({

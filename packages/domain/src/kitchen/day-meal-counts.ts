@@ -5,19 +5,14 @@ import { resolveDiscountMeals } from '../orders/discount-meals.ts';
 import { isMealType, MEAL_TYPES, type MealType } from '../programmes/meal-types.ts';
 import { orderProgramme, programmeCountKey } from '../programmes/order-programme.ts';
 import { deliveredMealTypes } from '../programmes/programme-meals.ts';
-import {
-  dayProgramme,
-  WEEK_COUNT_KEYS,
-  type WeekCountKey,
-  type WeekDayOverride,
-  type WeekMealOverride,
-} from '../week/week-customer-row.ts';
+import { dayProgramme, type WeekDayOverride, type WeekMealOverride } from '../week/day-programme.ts';
+import { WEEK_COUNT_KEYS, type WeekCountKey } from '../week/week-totals.ts';
 
 /** Brigade's own: a qty_adjust that is not a whole number. */
 export const qtyAdjustNotIntegerMessage = (mealType: string): string =>
   `qty_adjust of ${mealType} must be a whole number`;
 
-/** One order active around the date, as the week screen knows it (spec §3 orders, day and meal overrides). */
+/** One order active around the date, with its day and meal overrides, as the week screen knows it. */
 export interface KitchenDayOrder extends OrderSpan {
   readonly order_id: number;
   readonly customer_id: number;
@@ -34,7 +29,7 @@ export interface KitchenDayOrder extends OrderSpan {
   readonly mealOverride?: Omit<WeekMealOverride, 'date'> | null;
 }
 
-/** Spec §3 additional bag of this date: bags_json is a list of { meal_type, qty, note } (or its JSON text). */
+/** An additional bag of this date: bags_json is a list of { meal_type, qty, note } (or its JSON text). */
 export interface KitchenAdditionalBag {
   readonly order_id: number;
   readonly customer_id?: number | null;
@@ -68,7 +63,7 @@ export interface MealCounts extends DayTotals {
   readonly qtyAdjust: number;
   /** totalOrderCount + bagExtra + qtyAdjust, never below 0. */
   readonly toProduce: number;
-  /** Spec §3 meal slot bagAdjustments: per customer, the net additional-bag quantity of this meal. */
+  /** The meal slot's bagAdjustments: per customer, the net additional-bag quantity of this meal. */
   readonly bagAdjustments: KitchenBagAdjustment[];
 }
 
@@ -80,7 +75,7 @@ export interface OrderRef {
 export interface DayMealCounts {
   readonly date: IsoDate;
   readonly meals: Record<MealType, MealCounts>;
-  /** Spec §3 planning-day counts: the orders delivering this date, by their programme of the day. */
+  /** The planning day's counts: the orders delivering this date, by their programme of the day. */
   readonly totals: DayTotals;
   /** Orders delivering this date whose programme cannot be determined: counted in totals.numOther only. */
   readonly undeterminedOrders: OrderRef[];
@@ -148,7 +143,7 @@ const emptyTotals = (): Record<DayCountKey, number> & { totalOrderCount: number 
 });
 
 /**
- * Issue 7: the kitchen counts of ONE date, per meal type (spec §3 meal slot and planning day).
+ * The kitchen counts of ONE date, per meal type, for the meal slots and the planning day (ADR 014, ADR 043).
  *
  * - numLean … numOther count the orders that receive the meal that date, by their programme of the day
  *   (day override > meal override > order, {@link dayProgramme}); totalOrderCount is their sum. An order
@@ -158,7 +153,7 @@ const emptyTotals = (): Record<DayCountKey, number> & { totalOrderCount: number 
  *   day (dayProgramme's rule, which the allergen corrections' `receivesMeal` shares: ADR 014).
  * - A 1-day trial counts in numOther whatever its programme of the day (as `weekCustomerRow`).
  * - An order whose programme cannot be determined (type/is_flex/discount meals) receives no meal in these
- *   counts; on a delivering day it adds to `totals.numOther` (ADR 012) and is listed in `undeterminedOrders`.
+ *   counts; on a delivering day it adds to `totals.numOther` (ADR 024) and is listed in `undeterminedOrders`.
  * - bagExtra sums the additional bags' quantities of the meal, negative ones included, whether or not the
  *   order receives the meal or delivers that date (a bag is an explicit change by customer service).
  *   Entries that are not { meal_type, whole qty } (a numeric text such as '2' counts) are left out and
@@ -266,5 +261,5 @@ export function receivingOrders(
     .map((order) => ({ orderId: order.order_id, customerId: order.customer_id }));
 }
 
-/** The five planning-day counters, in the spec's order. */
+/** The five planning-day counters, in the old app's order. */
 export const DAY_COUNT_KEYS: readonly DayCountKey[] = WEEK_COUNT_KEYS;

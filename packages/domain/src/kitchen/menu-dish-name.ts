@@ -1,8 +1,8 @@
-/** Spec §3 value set 'Menu override: only the value ALIFE'. */
+/** The only menu override: ALIFE, the A-Life partner's menu. */
 export const MENU_OVERRIDES = ['ALIFE'] as const;
 export type MenuOverride = (typeof MENU_OVERRIDES)[number];
 
-/** The names a recipe carries (spec §3 recipe: name, client_facing_name, a_life_label; empty = not set). */
+/** The names a recipe carries (name, client_facing_name, a_life_label; empty = not set). */
 export interface DishNames {
   readonly name: string;
   readonly client_facing_name: string;

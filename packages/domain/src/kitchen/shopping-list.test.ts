@@ -9,6 +9,7 @@ import {
 import {
   MAX_SHOPPING_DATES,
   shoppingList,
+  shoppingListName,
   sortedShoppingDates,
   totalPortions,
   wasteFactor,
@@ -135,7 +136,7 @@ describe('sortedShoppingDates', () => {
     ]);
   });
 
-  it('refuses what is not a list with the spec message', () => {
+  it("refuses what is not a list with the old app's message", () => {
     expect(refusal(() => sortedShoppingDates('2024-03-25'))).toEqual({
       code: 'INVALID_ARGUMENT',
       message: 'Dates must be array',
@@ -158,6 +159,14 @@ describe('sortedShoppingDates', () => {
     );
     expect(refusal(() => sortedShoppingDates(many)).message).toBe(messages.tooManyDates);
     expect(sortedShoppingDates(many.slice(1))).toHaveLength(MAX_SHOPPING_DATES);
+  });
+});
+
+describe('shoppingListName', () => {
+  it('keeps a given name and otherwise names the list after its first and last date', () => {
+    expect(shoppingListName('Party', ['2026-03-02'])).toBe('Party');
+    expect(shoppingListName('', ['2026-03-02'])).toBe('2026-03-02');
+    expect(shoppingListName('', ['2026-03-02', '2026-03-04', '2026-03-06'])).toBe('2026-03-02 – 2026-03-06');
   });
 });
 

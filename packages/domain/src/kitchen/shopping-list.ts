@@ -3,18 +3,19 @@ import { DomainError, isDomainError } from '../errors/domain-error.ts';
 import { messages } from '../messages/catalogue.ts';
 import { parseUnit, toGrams, type IngredientConversion } from '../nutrition/unit-conversion.ts';
 import { roundTo2 } from '../numbers/round.ts';
+import { supplierGroups, unconvertedLines, type GramsTotal, type UnitTotal } from './shopping-groups.ts';
 
-// Issue 7: a shopping list is the recipes × the portions of its dates, converted to grams, merged per
-// ingredient and grouped by supplier with pack sizes (spec §2 /shopping-lists, §3 shopping list, §4).
-// A recipe line is the quantity of ONE portion (ADR 013); error_margin is the percent of waste added in bulk.
+// A shopping list is the recipes × the portions of its dates, converted to grams, merged per ingredient and
+// grouped by supplier with pack sizes (ADR 051). A recipe line is the quantity of ONE portion (ADR 032);
+// error_margin is the percent of waste added in bulk.
 
 /** Brigade's own: at most one year of dates in one list (the same limit as the availability dates). */
 export const MAX_SHOPPING_DATES = 366;
 
 /**
- * Spec §3: a shopping list's dates are "a JSON list of YYYY-MM-DD dates, sorted ascending". Returns the
- * dates unique and ascending. Refuses: not a list ('Dates must be array', the spec's), a date that is not a
- * real YYYY-MM-DD date, an empty list and more than {@link MAX_SHOPPING_DATES} distinct dates (Brigade's own).
+ * A shopping list's dates are a list of YYYY-MM-DD dates, kept unique and ascending. Refuses: not a list
+ * ('Dates must be array', the old app's words), a date that is not a real YYYY-MM-DD date, an empty list and
+ * more than {@link MAX_SHOPPING_DATES} distinct dates (Brigade's own).
  */
 export function sortedShoppingDates(dates: unknown): IsoDate[] {
   if (!Array.isArray(dates)) throw new DomainError('INVALID_ARGUMENT', messages.datesMustBeArray);
@@ -25,6 +26,12 @@ export function sortedShoppingDates(dates: unknown): IsoDate[] {
   if (unique.length === 0) throw new DomainError('INVALID_ARGUMENT', messages.datesRequired);
   if (unique.length > MAX_SHOPPING_DATES) throw new DomainError('INVALID_ARGUMENT', messages.tooManyDates);
   return unique;
+}
+
+/** A list without a name is named after its (sorted) dates: '2026-03-02' or '2026-03-02 – 2026-03-06'. */
+export function shoppingListName(name: string, dates: readonly IsoDate[]): string {
+  if (name !== '') return name;
+  return dates.length === 1 ? dates[0]! : `${dates[0]} – ${dates.at(-1)}`;
 }
 
 /**
@@ -40,7 +47,7 @@ export function totalPortions(dayCounts: readonly number[]): number {
   return sum;
 }
 
-/** A recipe ingredient line (spec §3), the quantity of ONE portion. */
+/** A recipe ingredient line, the quantity of ONE portion. */
 export interface ShoppingRecipeLine {
   readonly ingredient_id: number;
   readonly name: string;
@@ -158,12 +165,6 @@ export function wasteFactor(recipeMargin: number, lineMargin: number): number {
   return (1 + recipeMargin / 100) * (1 + lineMargin / 100);
 }
 
-/** Rounds away float noise before a ceiling (3.0000000000000004 packs is 3 packs). */
-const ceilClean = (value: number): number => Math.ceil(Number(value.toPrecision(12)));
-
-const byName = (a: string, b: string): number =>
-  a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
-
 function conversionOf(
   ingredient: ShoppingIngredient | undefined,
   fallbackName: string,
@@ -185,155 +186,92 @@ function chosenSpec(
   return own ?? specs.find((s) => s.is_default) ?? null;
 }
 
-interface GramsEntry {
-  ingredient_id: number;
-  name: string;
-  grams: number;
-  spec: ShoppingSupplierSpec | null;
-  conversion: IngredientConversion;
-  recipes: Set<number>;
-}
-
-interface UnitEntry {
-  ingredient_id: number;
-  name: string;
-  unit: string;
-  quantity: number;
-  reason: string;
-  recipes: Set<number>;
-}
-
-function packsOf(entry: GramsEntry): Pick<ShoppingLine, 'pack_g' | 'packs' | 'cost_chf' | 'pack_issue'> {
-  if (!entry.spec) return { pack_g: null, packs: null, cost_chf: null, pack_issue: null };
-  let packG: number;
+/** The unit as parsed ('tbsp'), or the label as written when it is not a known unit. */
+function unitOf(label: string): string {
   try {
-    packG = toGrams(entry.spec.pack_size, entry.spec.pack_unit, entry.conversion);
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return { pack_g: null, packs: null, cost_chf: null, pack_issue: error.message };
+    return parseUnit(label);
+  } catch {
+    return label.trim();
   }
-  if (!(packG > 0))
-    return { pack_g: null, packs: null, cost_chf: null, pack_issue: messages.packSizeInvalid };
-  const packs = ceilClean(entry.grams / packG);
-  return {
-    pack_g: roundTo2(packG),
-    packs,
-    cost_chf: roundTo2(packs * entry.spec.price_chf),
-    pack_issue: null,
+}
+
+/** The running totals of a list: grams per ingredient and chosen spec; other units per ingredient and unit. */
+interface Totals {
+  readonly grams: Map<string, GramsTotal>;
+  readonly units: Map<string, UnitTotal>;
+}
+
+/** One recipe line × portions × waste factor, added to the grams of its spec or, unconverted, to its unit. */
+function addLine(
+  totals: Totals,
+  line: ShoppingRecipeLine,
+  ingredient: ShoppingIngredient | undefined,
+  recipe: { recipe_id: number; portions: number; factor: number },
+): void {
+  const conversion = conversionOf(ingredient, line.name);
+  const name = ingredient?.name ?? line.name;
+  let lineGrams: number;
+  try {
+    lineGrams = toGrams(line.quantity, line.unit, conversion);
+  } catch (error) {
+    if (!isDomainError(error) || error.code === 'INVALID_ARGUMENT') throw error;
+    const unit = unitOf(line.unit);
+    const key = `${line.ingredient_id}|${unit}`;
+    const total = totals.units.get(key) ?? {
+      ingredient_id: line.ingredient_id,
+      name,
+      unit,
+      quantity: 0,
+      reason: error.message,
+      recipes: new Set<number>(),
+    };
+    total.quantity += line.quantity * recipe.portions * recipe.factor;
+    total.recipes.add(recipe.recipe_id);
+    totals.units.set(key, total);
+    return;
+  }
+  const spec = chosenSpec(line, ingredient);
+  const key = `${line.ingredient_id}|${spec?.ingredient_spec_suppliers_id ?? 'none'}`;
+  const total = totals.grams.get(key) ?? {
+    ingredient_id: line.ingredient_id,
+    name,
+    grams: 0,
+    spec,
+    conversion,
+    recipes: new Set<number>(),
   };
+  total.grams += lineGrams * recipe.portions * recipe.factor;
+  total.recipes.add(recipe.recipe_id);
+  totals.grams.set(key, total);
 }
 
 /**
- * The shopping list of recipes × portions (issue 7). Per line: grams of one portion (`toGrams`, ADR 013) ×
- * portions × {@link wasteFactor}. Lines are merged per ingredient AND chosen spec — the line's
+ * The shopping list of recipes × portions. Per line: grams of one portion (`toGrams`, ADR 032) × portions ×
+ * {@link wasteFactor}. Lines are merged per ingredient AND chosen spec — the line's
  * `ingredient_spec_suppliers_id` when the ingredient has that spec, else the ingredient's default spec, else
- * none — so an ingredient that two recipes buy from two suppliers appears once under each. Packs =
- * ceil(total g / pack g) when the pack unit converts (a pack in ml needs the density, in pieces the piece
- * weight), cost = packs × price. Groups are per supplier, sorted by supplier name, the group without a
- * supplier last; lines are sorted by ingredient name. A line that cannot be converted to grams (no density,
- * no piece weight, unknown unit) is summed per ingredient and unit in `unconverted` with the reason.
+ * none — so an ingredient that two recipes buy from two suppliers appears once under each. Packs, cost and the
+ * grouping by supplier are {@link supplierGroups}'. A line that cannot be converted to grams (no density, no
+ * piece weight, unknown unit) is summed per ingredient and unit in `unconverted` with the reason.
  * Recipes with 0 portions add nothing. Totals are exact and rounded to 2 decimals only in the output.
  * Refuses portions that are not whole numbers ≥ 0 and margins outside 0–100.
  */
 export function shoppingList(input: ShoppingListInput): ShoppingList {
   const ingredients = new Map(input.ingredients.map((i) => [i.ingredient_id, i]));
-  const grams = new Map<string, GramsEntry>();
-  const units = new Map<string, UnitEntry>();
-
+  const totals: Totals = { grams: new Map(), units: new Map() };
   for (const recipe of input.recipes) {
     assertPortions(recipe.portions);
     assertMargin(recipe.error_margin);
     for (const line of recipe.lines) {
       const factor = wasteFactor(recipe.error_margin, line.error_margin);
       if (recipe.portions === 0) continue;
-      const ingredient = ingredients.get(line.ingredient_id);
-      const conversion = conversionOf(ingredient, line.name);
-      const name = ingredient?.name ?? line.name;
-      let lineGrams: number;
-      try {
-        lineGrams = toGrams(line.quantity, line.unit, conversion);
-      } catch (error) {
-        if (!isDomainError(error) || error.code === 'INVALID_ARGUMENT') throw error;
-        let unit = line.unit.trim();
-        try {
-          unit = parseUnit(line.unit);
-        } catch {
-          // an unknown unit is kept as written; the reason says so
-        }
-        const key = `${line.ingredient_id}|${unit}`;
-        const entry = units.get(key) ?? {
-          ingredient_id: line.ingredient_id,
-          name,
-          unit,
-          quantity: 0,
-          reason: error.message,
-          recipes: new Set<number>(),
-        };
-        entry.quantity += line.quantity * recipe.portions * factor;
-        entry.recipes.add(recipe.recipe_id);
-        units.set(key, entry);
-        continue;
-      }
-      const spec = chosenSpec(line, ingredient);
-      const key = `${line.ingredient_id}|${spec?.ingredient_spec_suppliers_id ?? 'none'}`;
-      const entry = grams.get(key) ?? {
-        ingredient_id: line.ingredient_id,
-        name,
-        grams: 0,
-        spec,
-        conversion,
-        recipes: new Set<number>(),
-      };
-      entry.grams += lineGrams * recipe.portions * factor;
-      entry.recipes.add(recipe.recipe_id);
-      grams.set(key, entry);
+      const { recipe_id, portions } = recipe;
+      addLine(totals, line, ingredients.get(line.ingredient_id), { recipe_id, portions, factor });
     }
   }
-
-  const bySupplier = new Map<number | null, { name: string | null; lines: ShoppingLine[] }>();
-  for (const entry of grams.values()) {
-    const supplierId = entry.spec?.supplier_id ?? null;
-    const group = bySupplier.get(supplierId) ?? { name: entry.spec?.supplier_name ?? null, lines: [] };
-    group.lines.push({
-      ingredient_id: entry.ingredient_id,
-      name: entry.name,
-      total_g: roundTo2(entry.grams),
-      spec: entry.spec,
-      ...packsOf(entry),
-      recipe_ids: [...entry.recipes].sort((a, b) => a - b),
-    });
-    bySupplier.set(supplierId, group);
-  }
-
-  const groups: ShoppingSupplierGroup[] = [...bySupplier.entries()]
-    .map(([supplierId, group]) => ({
-      supplier_id: supplierId,
-      supplier_name: group.name,
-      lines: group.lines.sort((a, b) => byName(a.name, b.name) || a.ingredient_id - b.ingredient_id),
-      cost_chf: roundTo2(group.lines.reduce((sum, line) => sum + (line.cost_chf ?? 0), 0)),
-      cost_incomplete: group.lines.some((line) => line.spec !== null && line.cost_chf === null),
-    }))
-    .sort((a, b) => {
-      if (a.supplier_id === null || b.supplier_id === null) {
-        return (a.supplier_id === null ? 1 : 0) - (b.supplier_id === null ? 1 : 0);
-      }
-      return byName(a.supplier_name ?? '', b.supplier_name ?? '') || a.supplier_id - b.supplier_id;
-    });
-
-  const unconverted: UnconvertedShoppingLine[] = [...units.values()]
-    .map((entry) => ({
-      ingredient_id: entry.ingredient_id,
-      name: entry.name,
-      unit: entry.unit,
-      quantity: roundTo2(entry.quantity),
-      reason: entry.reason,
-      recipe_ids: [...entry.recipes].sort((a, b) => a - b),
-    }))
-    .sort((a, b) => byName(a.name, b.name) || a.ingredient_id - b.ingredient_id || byName(a.unit, b.unit));
-
+  const groups = supplierGroups(totals.grams.values());
   return {
     groups,
-    unconverted,
+    unconverted: unconvertedLines(totals.units.values()),
     cost_chf: roundTo2(groups.reduce((sum, group) => sum + group.cost_chf, 0)),
   };
 }

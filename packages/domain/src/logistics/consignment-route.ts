@@ -9,7 +9,7 @@ import {
   type DayPeriodIdentifier,
 } from './logistics-date.ts';
 
-/** Spec §5, word for word. */
+/** The old app's message, word for word. */
 export const INVALID_CONSIGNMENT_TEAM_MESSAGE = 'Invalid team for consignment';
 
 export interface ConsignmentRoute {
@@ -19,7 +19,7 @@ export interface ConsignmentRoute {
 }
 
 /**
- * Spec §2/§5: reads /consignments/{team}/{date}/{date_identifier}, checking the identifier, the team and
+ * Reads /consignments/{team}/{date}/{date_identifier}, checking the identifier, the team and
  * the date in that order ('Invalid identifier for consignment', 'Invalid team for consignment', 'Invalid
  * date for consignment'). In a path every part is required: an empty date or identifier is refused,
  * not defaulted. Teams are the company slugs unless another list is given.

@@ -1,4 +1,4 @@
-/** Spec §3/§9: a delivery type has up to 5 courier columns, each with its own _from and _to times. */
+/** A delivery type has up to 5 courier columns, each with its own _from and _to times. */
 export const MAX_COURIER_COLUMNS = 5;
 
 export interface CourierColumn {
@@ -14,7 +14,7 @@ const shortTime = (time: string | null | undefined) => {
   return /^\d{1,2}:\d{2}:\d{2}$/.test(text) ? text.slice(0, -3) : text;
 };
 
-/** Spec §3: "A readable set label is the courier label, or 'label: from - to'" (times only when both are set). */
+/** A readable set label is the courier label, or 'label: from - to' (times only when both are set). */
 export function courierColumnLabel(column: CourierColumn): string | null {
   const label = (column.label ?? '').trim();
   if (!label) return null;
@@ -23,8 +23,8 @@ export function courierColumnLabel(column: CourierColumn): string | null {
 }
 
 /**
- * Spec §3: a delivery type's readable set labels — one per used courier column (the first 5), "distinct
- * sets are sorted" (alphabetically, English collation).
+ * A delivery type's readable set labels — one per used courier column (the first 5), distinct and sorted
+ * (alphabetically, English collation).
  */
 export function readableSetLabels(columns: readonly CourierColumn[]): string[] {
   const labels = columns

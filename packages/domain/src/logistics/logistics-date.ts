@@ -1,21 +1,21 @@
 import { isIsoDate, type IsoDate } from '../calendar/iso-date.ts';
 import { DomainError } from '../errors/domain-error.ts';
 
-/** Spec §5, word for word. */
+/** The old app's messages, word for word. */
 export const INVALID_CONSIGNMENT_DATE_MESSAGE = 'Invalid date for consignment';
 export const INVALID_CONSIGNMENT_IDENTIFIER_MESSAGE = 'Invalid identifier for consignment';
 
-/** Spec §3/§5: the day-period identifier of a logistics day. */
+/** The day-period identifier of a logistics day: the morning or the afternoon run. */
 export const DAY_PERIOD_IDENTIFIERS = ['AM-0', 'PM-0'] as const;
 export type DayPeriodIdentifier = (typeof DAY_PERIOD_IDENTIFIERS)[number];
 
 /**
- * Spec §3: "default PM_0". Choice: the default is written PM-0 like the valid values (the underscore is
- * read as a slip), and AM_0 / PM_0 are accepted as spellings of AM-0 / PM-0.
+ * The old app's default was written 'PM_0'. Choice: the default is written PM-0 like the valid values (the
+ * underscore is read as a slip), and AM_0 / PM_0 are accepted as spellings of AM-0 / PM-0.
  */
 export const DEFAULT_DAY_PERIOD: DayPeriodIdentifier = 'PM-0';
 
-/** Spec §5: "The logistics date must be YYYY-MM-DD; empty means today." `today` is the business date. */
+/** The logistics date is YYYY-MM-DD; empty means today (the business date). */
 export function resolveLogisticsDate(input: string | null | undefined, today: IsoDate): IsoDate {
   const value = (input ?? '').trim();
   if (value === '') return today;
@@ -23,7 +23,7 @@ export function resolveLogisticsDate(input: string | null | undefined, today: Is
   return value;
 }
 
-/** Spec §5: "The identifier must be AM-0 or PM-0." Empty gives the default PM-0. */
+/** The identifier is AM-0 or PM-0; empty gives the default PM-0. */
 export function resolveDayPeriod(input: string | null | undefined): DayPeriodIdentifier {
   const value = (input ?? '').trim().toUpperCase().replace('_', '-');
   if (value === '') return DEFAULT_DAY_PERIOD;

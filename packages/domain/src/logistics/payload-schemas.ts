@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { MEAL_TYPES } from '../programmes/meal-types.ts';
 import { TRACKING_STATUS_CODES } from './tracking-status.ts';
 
-/** Spec §5 messages, word for word (the spelling 'Consigment' included). */
+/** The old app's messages, word for word (the spelling 'Consigment' included). */
 export const DELIVERY_DETAILS_MEALS_INVALID_MESSAGE = 'DeliveryDetailsMeals is invalid';
 export const CONSIGNMENT_CONTENT_INVALID_MESSAGE = 'IsConsigmentContent array is invalid';
 export const INT_OR_STRING_MESSAGE = 'Can only be int or string.';
 
-/** Spec §5: "orderId must be an integer or string: 'Can only be int or string.'" */
+/** An orderId is an integer or a non-empty string. */
 export const logisticsOrderId = z.union(
   [z.number().int(), z.string().min(1, { error: INT_OR_STRING_MESSAGE })],
   {
@@ -15,13 +15,13 @@ export const logisticsOrderId = z.union(
   },
 );
 
-/** Every issue inside the meals carries the one spec message, wherever it is. */
+/** Every issue inside the meals carries the one message above, wherever it is. */
 const m = { error: DELIVERY_DETAILS_MEALS_INVALID_MESSAGE };
 const suppressibleLine = z.object({ ingredient: z.string(m), isSuppressed: z.boolean(m) }, m);
 
 /**
- * Spec §5: "Meals per meal type need allergies and warnings arrays (each item: string ingredient,
- * boolean isSuppressed) and a qty array, otherwise 'DeliveryDetailsMeals is invalid'."
+ * The meals of a bag per meal type: allergies and warnings arrays (each item: string ingredient, boolean
+ * isSuppressed) and a qty array.
  */
 export const deliveryDetailsMeals = z.partialRecord(
   z.enum(MEAL_TYPES, m),
@@ -42,7 +42,7 @@ const c = { error: CONSIGNMENT_CONTENT_INVALID_MESSAGE };
 const text = () => z.string(c);
 const int = (min: number) => z.number(c).int(c).min(min, c);
 
-/** Spec §3/§5 bag recipe: quantity ≥ 0, recipeId and bagId ≥ 1. */
+/** A recipe in a bag: quantity ≥ 0, recipeId and bagId ≥ 1. */
 export const bagRecipe = z.object(
   {
     recipeId: int(1),
@@ -57,7 +57,7 @@ export const bagRecipe = z.object(
   c,
 );
 
-/** Spec §3 delivery bag. */
+/** A delivery bag: its meals and recipes. */
 export const deliveryBag = z.object(
   {
     mealsHtml: text().optional(),
@@ -68,7 +68,7 @@ export const deliveryBag = z.object(
   c,
 );
 
-/** Spec §3 additional meal and additional day (the extra delivery of a special programme). */
+/** An additional meal and additional day (the extra delivery of a special programme). */
 export const additionalMeal = z.object(
   {
     meal: text(),
@@ -93,7 +93,7 @@ export const additionalDay = z.object(
   c,
 );
 
-/** Spec §3 contents entry: the fields shared by bag and extra deliveries. Ids are strings (spec §5). */
+/** A contents entry: the fields shared by bag and extra deliveries. Names and ids are strings. */
 const contentsCommon = {
   deliveryGroupId: text().nullish(),
   courierId: text().nullish(),
@@ -120,11 +120,11 @@ export const extraDeliveryContent = z.object(
   c,
 );
 
-/** Spec §5: "Contents must be valid bag or extra delivery objects, otherwise 'IsConsigmentContent array is invalid'." */
+/** Contents are bag or extra deliveries; anything else is refused as a whole. */
 export const consignmentContents = z.array(z.union([bagDeliveryContent, extraDeliveryContent], c), c);
 export type ConsignmentContent = z.infer<typeof consignmentContents>[number];
 
-/** Spec §3 consignment. */
+/** A consignment: one delivery handed to a courier, with its address, times, products and tracking. */
 export const consignment = z.object({
   orderId: logisticsOrderId,
   code: z.string(),
@@ -161,12 +161,12 @@ export const consignment = z.object({
   ),
 });
 
-/** Spec §3: external API environments and consignment modes. */
+/** The external logistics service's environments and the consignment modes. */
 export const LOGISTICS_ENVS = ['live', 'live-test', 'staging', 'test'] as const;
 export const LOGISTICS_MODES = ['live', 'testing'] as const;
 
 /**
- * Spec §3 publish payload: date, identifier, team, consignments, env, mode. The spec spells the field
+ * The publish payload: date, identifier, team, consignments, env, mode. The old app spelled the field
  * 'identifer'; Brigade's API spells it 'identifier'.
  */
 export const publishConsignmentsRequest = z.object({

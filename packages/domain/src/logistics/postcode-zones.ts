@@ -1,4 +1,4 @@
-/** Spec §3: the zone that collects postcodes with no known zone. */
+/** The zone that collects postcodes with no known zone. */
 export const UNKNOWN_ZONE_ID = -1;
 export const UNKNOWN_ZONE_NAME = 'UNKNOWN';
 
@@ -16,8 +16,8 @@ export interface ZonedPostcode {
 }
 
 /**
- * Spec §3: postcodes grouped by zone, with an UNKNOWN zone (id -1) that "collects postcodes with no known
- * zone and is dropped when empty". Choices: the UNKNOWN zone comes first, so missing zones are seen;
+ * Postcodes grouped by zone, with an UNKNOWN zone (id -1) that collects postcodes with no known zone and is
+ * left out when empty. Choices: the UNKNOWN zone comes first, so missing zones are seen;
  * zones keep their order, and postcodes are sorted within a zone (numeric-aware).
  */
 export function groupPostcodesByZone<P extends ZonedPostcode>(

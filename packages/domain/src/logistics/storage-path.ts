@@ -2,26 +2,26 @@ import type { IsoDate } from '../calendar/iso-date.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { DayPeriodIdentifier } from './logistics-date.ts';
 
-/** Spec §5: storage/API path roots; anything else is invalid. */
+/** The roots of a storage key; anything else is invalid. */
 export const STORAGE_ROOTS = ['ap', 'menu', 'logistics'] as const;
 export type StorageRoot = (typeof STORAGE_ROOTS)[number];
 
-/** Spec §3: storage environments. */
+/** Storage environments. */
 export const STORAGE_ENVS = ['dev', 'prod'] as const;
 export type StorageEnv = (typeof STORAGE_ENVS)[number];
 
-/** Spec §5, word for word: a key without a valid bucket id (root). */
+/** The old app's message, word for word: a key without a valid bucket id (root). */
 export const INVALID_BUCKET_KEY_MESSAGE = 'Caught early: Key must contain valid Bucket ID';
 /** Brigade's own message: a key that could climb out of its folder. */
 export const UNSAFE_STORAGE_PATH_MESSAGE = 'Storage paths may not contain empty, "." or ".." segments';
 
-/** Spec §5/§7 fixed paths. */
+/** Where the app version is kept. */
 export const APP_VERSION_CONFIG_PATH = 'ap/app/config/version/';
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_.,@+=-]+$/;
 
 /**
- * The root ("bucket id") of a storage key: ap, menu or logistics (spec §5), else 'Caught early: Key must
+ * The root ("bucket id") of a storage key: ap, menu or logistics, else 'Caught early: Key must
  * contain valid Bucket ID'. Keys are also refused when a segment is empty (except a trailing slash), '.'
  * or '..', or has characters outside letters, digits and _ . , @ + = - — the local object store turns
  * keys into file paths.
@@ -47,8 +47,8 @@ function key(...parts: (string | number)[]): string {
 }
 
 /**
- * Spec §5: logistics/{x}/{date}-{identifier}/{team}/{version}; the tracking variant adds a `tracking`
- * segment before the version. The spec leaves {x} unnamed; Brigade puts the storage environment there.
+ * logistics/{x}/{date}-{identifier}/{team}/{version}; the tracking variant adds a `tracking` segment before
+ * the version. The old app left {x} unnamed; Brigade puts the storage environment there.
  */
 export function logisticsPath(parts: {
   readonly env: StorageEnv;
@@ -62,24 +62,24 @@ export function logisticsPath(parts: {
   return key('logistics', parts.env, `${parts.date}-${parts.identifier}`, parts.team, ...tail);
 }
 
-/** Spec §5: ap/chef_notes/recipe/{recipeId}. */
+/** A recipe's chef notes: ap/chef_notes/recipe/{recipeId}. */
 export function chefRecipeNotesPath(recipeId: number): string {
   return key('ap', 'chef_notes', 'recipe', recipeId);
 }
 
 /**
- * Spec §7 "chef ingredient notes": the spec names no path; Brigade puts them beside the recipe notes at
+ * Chef ingredient notes: the old app named no path; Brigade puts them beside the recipe notes at
  * ap/chef_notes/ingredient/{ingredientId}.
  */
 export function chefIngredientNotesPath(ingredientId: number): string {
   return key('ap', 'chef_notes', 'ingredient', ingredientId);
 }
 
-/** Spec §7 "inventory index": every group with its items, rewritten after each inventory write. */
+/** The inventory index: every group with its items, rewritten after each inventory write. */
 export const INVENTORY_INDEX_PATH = 'ap/inventory/index';
 
 /**
- * Spec §7 "inventory archive": the stock changes of one month (YYYY-MM, business time zone) at
+ * The inventory archive: the stock changes of one month (YYYY-MM, business time zone) at
  * ap/inventory/archive/{YYYY-MM}, so a month's movements can be read without the database.
  */
 export function inventoryArchivePath(month: string): string {
@@ -90,33 +90,33 @@ export function inventoryArchivePath(month: string): string {
 }
 
 /**
- * Spec §2/§7: recipes/analysis/{id}-{variant} ('latest' or a timestamp), "optionally prefixed by a segment
- * for the AP category". Brigade always prefixes ap/, so that every key has a valid root.
+ * recipes/analysis/{id}-{variant} ('latest' or a timestamp), which the old app optionally prefixed with the
+ * category's segment. Brigade always prefixes ap/, so that every key has a valid root.
  */
 export function recipeAnalysisPath(recipeId: number, variant: string): string {
   return key('ap', 'recipes', 'analysis', `${recipeId}-${variant}`);
 }
 
-/** Spec §4/§7: the latest analysis of a recipe, rewritten whenever the analysis is (ap/recipes/analysis/12-latest). */
+/** The latest analysis of a recipe, rewritten whenever the analysis is (ap/recipes/analysis/12-latest). */
 export function recipeAnalysisLatestPath(recipeId: number): string {
   return recipeAnalysisPath(recipeId, 'latest');
 }
 
 /**
- * Spec §7: the timestamped copy of an analysis, kept beside the latest: the variant is the instant it was
+ * The timestamped copy of an analysis, kept beside the latest: the variant is the instant it was
  * computed in milliseconds since 1970 (ap/recipes/analysis/12-1711700000000), so copies sort by time.
  */
 export function recipeAnalysisTimestampedPath(recipeId: number, computedAt: Date): string {
   return recipeAnalysisPath(recipeId, String(computedAt.getTime()));
 }
 
-/** Spec §7: shopping_list/{id}/list (public-read JSON), under the ap/ root for the same reason. */
+/** A shopping list as public-read JSON: shopping_list/{id}/list, under the ap/ root for the same reason. */
 export function shoppingListPath(shoppingListId: number): string {
   return key('ap', 'shopping_list', shoppingListId, 'list');
 }
 
 /**
- * Spec §5/§7: a published menu under the 'menu' root, menu/{date}/{menu_index} (menu/2026-03-02/0), the
+ * A published menu under the 'menu' root, menu/{date}/{menu_index} (menu/2026-03-02/0), the
  * customer-facing JSON the shop and the QR codes read; republishing replaces it.
  */
 export function menuPath(date: IsoDate, menuIndex: number): string {

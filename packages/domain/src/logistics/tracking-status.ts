@@ -1,4 +1,4 @@
-/** Spec §4: consignment tracking statuses and their names. Allowed transitions are not shown. */
+/** Consignment tracking statuses and their names. Which transitions are allowed is not known yet. */
 export const TRACKING_STATUS_NAMES = {
   0: 'falsy',
   1: 'created',
@@ -16,7 +16,7 @@ export const TRACKING_STATUS_CODES = [
   0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
 ] as const satisfies readonly TrackingStatus[];
 
-/** Spec §3: order status values of the external logistics service (transitions not shown). */
+/** Order statuses of the external logistics service (its transitions are not known). */
 export const LOGISTICS_ORDER_STATUSES = [
   'accepted',
   'published',

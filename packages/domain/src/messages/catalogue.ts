@@ -1,13 +1,15 @@
 /**
- * User-facing messages of the specification, word for word. Server and web use these constants;
- * the web translates them through i18n (`messages` namespace, keyed by the constant's name).
+ * Every user-facing message (ADR 017): the old app's word for word where it had one, else Brigade's own.
+ * Server and web use these constants; the server sends the English text, and the web translates it through
+ * i18n (`messages` namespace, keyed by the constant's name). The web finds the key by the text, so two keys
+ * with the same English text need the same German text.
  */
 export const messages = {
-  // §2 / §5 login
+  // Login (the old app's)
   unauthorised: 'Unauthorised',
   usernameRequired: 'Username/Email is required',
   passwordRequired: 'Password is required',
-  // §8 status handling
+  // Status handling and call failures (the old app's)
   unknownError: 'An unknown error occurred. If this problem persists please contact us.',
   sessionExpired: 'Your session has expired! Please log in again.',
   unprocessable: 'Unable to process. Possibly invalid/missing parameters. Please try again.',
@@ -18,7 +20,7 @@ export const messages = {
   noToken: 'No token.',
   onlyOneCall: 'Only one call per endpoint at any one time.',
   pageNotFound: 'This page could not be found',
-  // Brigade's own (not in the spec), kept here so server and web agree
+  // Brigade's own, kept here so server and web agree
   passwordTooShort: 'Password must be at least 12 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   currentPasswordWrong: 'Current password is incorrect',
@@ -38,11 +40,11 @@ export const messages = {
   emailInvalid: 'E-mail address is invalid',
   cannotDeleteSelf: 'You cannot delete your own user',
   invalidValue: 'Invalid value',
-  // §7 cache flush (booking service): shown when a saved change could not reach the booking funnel
+  // The old app's, shown when a saved change could not reach the booking funnel (its cache flush failed)
   cacheFlushFailed:
     'Unable to flush caches, the booking funnel will not update for up to an hour. Contact tech if these changes are urgent',
-  // Controls: availability, chat preferences, pick-up points (§5 limit) and discounts; 'Dates must be array' and
-  // the pick-up point limit are the spec's, the rest Brigade's own
+  // Controls: availability, chat preferences, pick-up points (and their limit) and discounts; 'Dates must be
+  // array' and the pick-up point limit are the old app's, the rest Brigade's own
   datesMustBeArray: 'Dates must be array',
   datesRequired: 'Choose at least one date',
   tooManyDates: 'At most 366 dates at a time',
@@ -87,7 +89,8 @@ export const messages = {
   postcodeImportEmpty: 'Paste or upload at least one line: postcode, zone',
   postcodeImportInvalid: 'Some lines could not be read: each line needs a 4-digit postcode and a zone',
   postcodeImportUnknownZone: 'Some lines name a zone that does not exist',
-  // Customers (helper A): 'There was an error loading the customer. Contact tech.' is the spec's, the rest Brigade's own
+  // Customers: 'There was an error loading the customer. Contact tech.' is the old app's, the rest Brigade's
+  // own
   customerNotesError: 'There was an error loading the customer. Contact tech.',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -111,8 +114,8 @@ export const messages = {
   deliveryAddressRequired: 'A delivery address is required when the billing address is not used for delivery',
   listItemInvalid: 'Each entry must be 1 to 100 characters',
   customerHasOrders: 'This customer has orders and cannot be deleted. Set the customer inactive instead.',
-  // Special programmes and groups (helper D): the three §5 creation messages and the §8 wrapped prefixes are the
-  // spec's, the rest Brigade's own
+  // Special programmes and groups: the three creation messages and the 'Unable to …' prefixes are the old
+  // app's, the rest Brigade's own
   specialProgrammeNameRequired: 'Please provide a name for the Special Programme',
   specialProgrammeStartRequired: 'Please provide a start date for the Special Programme',
   specialProgrammeStartInvalid: 'The start date for the Special Programme is invalid.',
@@ -134,7 +137,8 @@ export const messages = {
   deliveryGroupTaken: 'This special programme already has a delivery group with this name',
   groupNameTaken: 'A group with this name already exists',
   groupMemberElsewhere: 'This customer is already in another group. Move them to this group explicitly.',
-  // Orders and programmes (helper B): 'Invalid weekId' and 'Select at most 2 meal types' follow spec §5, the rest Brigade's own
+  // Orders and programmes: 'Invalid weekId' is the old app's and 'Select at most 2 meal types' its rule, the
+  // rest Brigade's own
   invalidWeekId: 'Invalid weekId',
   weekdaysRequired: 'Choose at least one weekday',
   weekdaysInvalid: 'Weekdays are numbers from 1 (Monday) to 7 (Sunday), each once',
@@ -146,8 +150,8 @@ export const messages = {
   orderCustomerUnknown: 'This customer does not exist',
   orderAddressNotCustomers: "This address is not one of the customer's addresses",
   orderLegacyReadOnly: 'This is a legacy order (version 2): it can be viewed but not changed',
-  // The week, customer overview, overrides, merges and bags (helper C): the four §2 delivery/map texts, §5
-  // 'Unable to determine programme' and §8 'Unable to get customer overview.' are the spec's, the rest Brigade's own
+  // The week, customer overview, overrides, merges and bags: the four delivery/map texts, 'Unable to
+  // determine programme' and 'Unable to get customer overview.' are the old app's, the rest Brigade's own
   deliveryUndetermined: 'ERROR Unable to determine delivery. Possibly not set.',
   assignDeliveryGroup: 'ASSIGN DELIVERY GROUP',
   deliveryMismatch: 'MISMATCH ERROR',
@@ -167,13 +171,13 @@ export const messages = {
   mergeDifferentDelivery: 'Merged orders must go to the same address (postcode and street) or pick-up point',
   bagsRequired: 'Add 1 to 20 bag lines',
   bagQtyInvalid: 'Quantity must be a whole number from 1 to 50',
-  // Issue 5 analytics data (Brigade's own)
+  // Analytics data (Brigade's own)
   analyticsCustomerIdsInvalid: 'customer_ids must be 1 to 500 customer ids separated by commas',
   analyticsWeekInvalid: 'Expected a week id (2026_45) or a date (YYYY-MM-DD)',
   analyticsWeeksOrder: 'from must not be after to',
   analyticsWeeksTooMany: 'from and to may be at most 1000 weeks apart',
-  // Ingredients and suppliers (issue 6, helper h1): 'Suppliers has reached limit. Develop further.' is the spec's
-  // (§5), the rest Brigade's own
+  // Ingredients and suppliers: 'Suppliers has reached limit. Develop further.' is the old app's, the rest
+  // Brigade's own
   suppliersLimit: 'Suppliers has reached limit. Develop further.',
   ingredientNameTaken: 'An ingredient with this name already exists',
   ingredientInUse:
@@ -197,7 +201,7 @@ export const messages = {
   packSizeInvalid: 'Pack size must be a number above 0',
   packUnitInvalid: 'Choose a pack unit',
   specPriceInvalid: 'Price must be a CHF amount from 0 to 100000',
-  // Recipes (issue 6, helper h2): Brigade's own
+  // Recipes: Brigade's own
   recipeMealTypeUnknown: 'Unknown meal type',
   recipeRevisionStatusInvalid: 'Choose a revision status',
   recipeLayerNameRequired: 'Layer name is required',
@@ -215,18 +219,18 @@ export const messages = {
   recipeIngredientLegacy: 'This is a legacy ingredient: new recipe lines cannot use it',
   recipeSpecNotOfIngredient: "This supplier spec does not belong to the line's ingredient",
   recipeLineRefused: 'An ingredient line cannot be saved',
-  // Recipe notes, feedback, exports and nutritional info (issue 6, helper h5): Brigade's own
+  // Recipe notes, feedback, exports and nutritional info: Brigade's own
   feedbackRatingInvalid: 'Rating must be a whole number from 1 to 5',
   feedbackNotOwn: 'Only the author or a super user can delete this feedback',
   recipeExportIdsInvalid: 'Give the ids of the recipes, separated by commas (at most 100)',
   nutritionalInfoNameTaken: 'A nutritional info entry with this name already exists',
   nutritionalInfoNeedsSource: 'Choose a recipe or give an analysis',
   nutritionalInfoRecipeUnknown: 'This recipe does not exist',
-  // Nutrition analysis (issue 6, helper h3): the two upload messages are the spec's (§8), the rest Brigade's own
+  // Nutrition analysis: the two upload messages are the old app's, the rest Brigade's own
   analysisUploadLatestFailed: 'Unable to upload latest analysis!',
   analysisUploadTimestampedFailed: 'Unable to upload timestamped analysis!',
   analysisIdVariantInvalid: 'Expected a recipe id and variant, e.g. 12-default',
-  // Allergen matching and suppressions (issue 6, helper h4): Brigade's own
+  // Allergen matching and suppressions: Brigade's own
   allergenMatchNeedsCustomers: 'Give a date or the ids of the customers to check',
   allergenMatchRecipeIdsInvalid: 'Give 1 to 100 recipe ids',
   allergenMatchCustomerIdsInvalid: 'Give at most 20000 customer ids',
@@ -235,13 +239,13 @@ export const messages = {
   suppressionRecipeUnknown: 'This recipe does not exist',
   suppressionOrderNotOfCustomer: 'This order does not belong to the customer',
   suppressionListInvalid: 'Suppressions must be a list of ingredient names (at most 100)',
-  // Recipe-data service lookup (issue 6, helper h6; spec §7/§8 quota 402): Brigade's own
+  // Recipe-data service lookup, its quota answer included (ADR 040): Brigade's own
   recipeDataNotConfigured: 'No recipe-data service is configured',
   recipeDataQuotaExceeded: 'The recipe-data service quota is used up. Try again later.',
   recipeDataFailed: 'The recipe-data service did not answer properly. Try again later.',
   recipeDataIngredientUnknown: 'The recipe-data service does not know this ingredient',
   recipeDataQueryRequired: 'Type 2 to 100 characters to search',
-  // Issue 7 kitchen week: spec §8 'Recipes, planning and storage', word for word, and Brigade's own
+  // The kitchen's week: the old app's 'Unable to …' texts, word for word, and Brigade's own
   unableToSubmitDayRecipes: 'Unable to submit day recipes.',
   unableToGetShoppingList: 'Unable to get shopping list.',
   unableToUpdateProductionStage: 'Unable to update recipe production stage.',
@@ -249,11 +253,11 @@ export const messages = {
   unableToExtractDates: 'Unable to extract dates array.',
   productionStageBusy: 'This meal is already being updated. Wait for the server to confirm.',
   dayRecipeNotAssigned: 'No recipe is assigned to this slot on this day.',
-  // Issue 7 production module (helper production-server): Brigade's reasons; the web adds the spec's §8
-  // prefix ('Unable to submit day recipes. …') where the spec has one
+  // Production: Brigade's reasons; the web adds the old app's prefix ('Unable to submit day recipes. …')
+  // where it had one
   dayRecipesRecipeUnknown: 'One of the chosen recipes does not exist (any more).',
   previousWeekEmpty: 'The previous week has no recipes to copy.',
-  // Issue 7 menus, menu review and additional days (helper menus): Brigade's own
+  // Menus, menu review and additional days: Brigade's own
   menuIndexInvalid: 'The menu index must be a whole number from 0 to 9',
   menuOverrideInvalid: 'The menu override can only be ALIFE',
   menuNotPublished: 'This menu has not been published yet.',
@@ -267,7 +271,7 @@ export const messages = {
   additionalMealNutritionalInfoUnknown: 'This nutritional info entry does not exist (any more)',
   additionalMealsTooMany: 'A day may have at most 50 additional meals',
   htmlTooLong: 'At most 20000 characters',
-  // Issue 7 inventory and chef ingredient notes: Brigade's own
+  // Inventory and chef ingredient notes: Brigade's own
   inventoryGroupNameTaken: 'An inventory group with this name already exists',
   inventoryItemNameTaken: 'This group already has an item with this name',
   inventoryGroupUnknown: 'This inventory group does not exist',

@@ -1,7 +1,7 @@
 const DIGITS = /^[1-9]\d*$/;
 
 /**
- * Spec §5: "A positive-integer check exists." True for a whole number ≥ 1 within the safe-integer range,
+ * True for a whole number ≥ 1 within the safe-integer range,
  * given as a number or as its plain decimal text (route and query parameters): '12' yes; '012', '+12',
  * '1e3', '1.0', ' 12', 0 and -1 no.
  */

@@ -8,8 +8,8 @@ import { saltGFromSodiumMg } from './salt.ts';
 import { toGrams } from './unit-conversion.ts';
 
 /**
- * Bump when the way an analysis is computed changes: every stored analysis is then written again (spec §4).
- * 1: kcal from the macros (spec §9), lines are one serving, unknown nutrients count as 0 and are listed.
+ * Bump when the way an analysis is computed changes: every stored analysis is then written again (ADR 036).
+ * 1: kcal from the macros (ADR 035), lines are one serving, unknown nutrients count as 0 and are listed.
  */
 export const ANALYSIS_VERSION = 1;
 
@@ -37,7 +37,7 @@ export interface AnalysisLine {
   readonly ingredient: AnalysisIngredient;
 }
 
-/** The figures of a serving or of 100 g, rounded to 2 decimals (spec §9). */
+/** The figures of a serving or of 100 g, rounded to 2 decimals. */
 export interface NutrientValues {
   readonly energyKcal: number;
   readonly energyKj: number;
@@ -73,7 +73,7 @@ export interface RecipeAnalysis {
   readonly missingNutrients: readonly string[];
 }
 
-/** The nutrient fields the figures are computed from (energy comes from the macros, spec §9). */
+/** The nutrient fields the figures are computed from (energy comes from the macros, ADR 035). */
 const NUTRIENT_FIELDS = [
   'fat_g',
   'saturated_fat_g',
@@ -122,12 +122,12 @@ function gramsOf(line: AnalysisLine): number | string {
 }
 
 /**
- * Spec §9 nutrition of one serving of a recipe whose lines are the quantities for one serving: each line is
- * turned into grams (unit-conversion), its nutrients per 100 g scaled to those grams and summed. kcal =
- * 4 × carbs + 9 × fat + 4 × protein, kJ = 4.18 × kcal, salt = 2.58 × sodium (mg → g); per 100 g scales the
+ * The nutrition of one serving of a recipe whose lines are the quantities for one serving: each line is
+ * turned into grams (unit-conversion), its nutrients per 100 g scaled to those grams and summed. kcal = 4 ×
+ * carbs + 9 × fat + 4 × protein, kJ = 4.18 × kcal, salt = 2.58 × sodium (mg → g); per 100 g scales the
  * serving by its weight. Sums are kept exact and rounded to 2 decimals only at the end. A line that cannot be
- * converted is named in `unconverted` and left out; an unknown nutrient counts as 0 and its ingredient is named
- * in `missingNutrients` — nothing is dropped silently.
+ * converted is named in `unconverted` and left out; an unknown nutrient counts as 0 and its ingredient is
+ * named in `missingNutrients` — nothing is dropped silently.
  */
 export function analyseRecipe(lines: readonly AnalysisLine[]): RecipeAnalysis {
   const totals: Totals = Object.fromEntries(NUTRIENT_FIELDS.map((f) => [f, 0])) as Totals;
@@ -174,9 +174,9 @@ export function analyseRecipe(lines: readonly AnalysisLine[]): RecipeAnalysis {
 }
 
 /**
- * What an analysis is computed from, in the form `analysisNeedsRewrite` compares (spec §4): every line with its
- * quantity, unit and the ingredient data used, the analysis version, and the client-facing ingredient names in
- * recipe order. An analysis is written again only when one of them differs.
+ * What an analysis is computed from, in the form `analysisNeedsRewrite` compares (ADR 036): every line with
+ * its quantity, unit and the ingredient data used, the analysis version, and the client-facing ingredient
+ * names in recipe order. An analysis is written again only when one of them differs.
  */
 export function analysisInputs(lines: readonly AnalysisLine[]): AnalysisIdentity & {
   readonly inputs: { readonly lines: readonly AnalysisLine[] };

@@ -1,4 +1,4 @@
-/** The parts of a stored recipe analysis that decide whether it must be written again (spec §4). */
+/** The parts of a stored recipe analysis that decide whether it must be written again (ADR 036). */
 export interface AnalysisIdentity {
   readonly inputs: unknown;
   readonly version: string | number;
@@ -17,8 +17,8 @@ function canonical(value: unknown): string {
 }
 
 /**
- * Spec §4: "Recipe analysis: rewritten only when the inputs, version or client-facing ingredient names
- * differ from the stored one." No stored analysis → write it. Inputs are compared by value (object key
+ * An analysis is rewritten only when its inputs, version or client-facing ingredient names differ from the
+ * stored one. No stored analysis → write it. Inputs are compared by value (object key
  * order ignored, list order kept); versions as text, so 3 and '3' are the same.
  */
 export function analysisNeedsRewrite(

@@ -1,7 +1,7 @@
 import { roundTo2 } from '../numbers/round.ts';
 import { KCAL_PER_G, kcalFromMacros, type Macros } from './energy.ts';
 
-/** Spec §3 nutrition analysis: caloricBreakdown. */
+/** The caloricBreakdown of a nutrition analysis. */
 export interface CaloricBreakdown {
   readonly percentCarbs: number;
   readonly percentFat: number;
@@ -9,7 +9,7 @@ export interface CaloricBreakdown {
 }
 
 /**
- * The share of the calories (spec §9 factors) that comes from carbs, fat and protein, in percent rounded
+ * The share of the calories (4/9/4 kcal per g) that comes from carbs, fat and protein, in percent rounded
  * to 2 decimals. No calories at all gives 0 for each, rather than dividing by zero.
  */
 export function caloricBreakdown(macros: Macros): CaloricBreakdown {
@@ -23,6 +23,6 @@ export function caloricBreakdown(macros: Macros): CaloricBreakdown {
   };
 }
 
-/** Spec §9: the pie chart labels of the breakdown, and the note under fat. */
+/** The old app's pie chart labels of the breakdown, and the note under fat. */
 export const CALORIC_BREAKDOWN_LABELS = ['Carbs', 'Fat', 'Protein'] as const;
 export const FAT_NOTE = 'as stated in nutrients';

@@ -5,7 +5,7 @@ export const SERVING_WEIGHT_MISSING_MESSAGE =
   'Cannot give values per 100 g without a serving weight above 0 g';
 
 /**
- * Spec §9: "values scaled per 100 g". `amount` is for a serving weighing `servingWeightG` grams;
+ * Scales a value to 100 g. `amount` is for a serving weighing `servingWeightG` grams;
  * the result is the amount in 100 g. A missing, zero or negative weight is refused, never guessed.
  */
 export function per100g(amount: number, servingWeightG: number): number {

@@ -1,6 +1,6 @@
 import { DomainError } from '../errors/domain-error.ts';
 
-/** The units a recipe ingredient line may use (issue 3; spoon and cup sizes are metric). */
+/** The units a recipe ingredient line may use (ADR 032; spoon and cup sizes are metric). */
 export const QUANTITY_UNITS = [
   'g',
   'kg',
@@ -64,7 +64,7 @@ export interface IngredientConversion {
   readonly pieceWeightG?: number | null;
 }
 
-/** Brigade's own messages (the spec asks for "a clear error", not a text). */
+/** Brigade's own messages (the old app had none). */
 export const unknownUnitMessage = (unit: string): string => `Unknown unit '${unit}'`;
 export const missingDensityMessage = (name: string, unit: string): string =>
   `Cannot convert ${unit} of ${name} to grams: set its density (g per ml) first`;
@@ -86,7 +86,7 @@ const usable = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
- * Grams of an ingredient line (issue 3): masses convert directly; volumes (ml, l, dl, cl, tsp 5 ml,
+ * Grams of an ingredient line (ADR 032): masses convert directly; volumes (ml, l, dl, cl, tsp 5 ml,
  * tbsp 15 ml, cup 250 ml) through the ingredient's density; pieces through its piece weight. A missing
  * density or piece weight is an error naming the ingredient — Brigade never assumes water or a weight.
  */

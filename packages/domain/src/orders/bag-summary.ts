@@ -1,10 +1,10 @@
 import { MEAL_TYPES, type MealType } from '../programmes/meal-types.ts';
 
-/** Spec §9, word for word. */
+/** The old app's texts, word for word. */
 export const NO_QUANTITY_CHANGE_MESSAGE = 'Changes made that do not affect overall quantities';
 export const BAGS_LABEL = 'Bag(s)';
 
-/** Spec §3 bagAdjustments of a meal slot (the meal type is the slot's). */
+/** A meal slot's bagAdjustments (the meal type is the slot's). */
 export interface BagAdjustment {
   readonly mealType: MealType;
   readonly firstName?: string | null;
@@ -22,7 +22,7 @@ export interface BagSummaryLine {
 }
 
 /**
- * Spec §9: "Bag summary names use the form initial.Surname" ('A.Muster'). Choices: without a first
+ * Bag summary names use the form initial.Surname ('A.Muster'). Choices: without a first
  * name the surname alone; without a surname the first name alone.
  */
 export function bagPersonName(
@@ -39,7 +39,7 @@ export function bagPersonName(
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /**
- * Spec §9: the additional-bag summary of a day — per meal type, in menu order, the net change '+n'
+ * The additional-bag summary of a day — per meal type, in menu order, the net change '+n'
  * ('Bag(s)' after it for the other type) with who changed it. Meals whose changes cancel out are left
  * out; when changes were made but none moves a total, `message` is 'Changes made that do not affect
  * overall quantities'. No adjustments → no lines and no message.

@@ -2,10 +2,10 @@ import { addDays, isoWeekday, type IsoDate } from '../calendar/iso-date.ts';
 import { mondayOfWeekId } from '../calendar/week-id.ts';
 import { WEEKDAY_NAMES, WORKWEEK_LENGTH, type WeekdayName } from '../calendar/working-days.ts';
 
-/** Spec §3: an order week has num_days 5 unless days are changed. */
+/** An order week has num_days 5 unless days are changed. */
 export const DEFAULT_NUM_DAYS = WORKWEEK_LENGTH;
 
-/** Spec §3 day override, as far as the schedule needs it. */
+/** A day override, as far as the schedule needs it. */
 export interface ScheduleOverride {
   readonly date: IsoDate;
   readonly status: number;
@@ -38,11 +38,10 @@ export interface ScheduledDay {
 }
 
 /**
- * The days an order delivers in its week (DESIGN §8 order model, spec §2 week screens): Monday to Friday
- * by default; "a day override with status 0 means the order is skipped that day: the slot is empty and
- * num_days is reduced". Choices: any other status switches the day on, weekend days included (the week
- * row has Saturday and Sunday slots); overrides outside the week are ignored; for two overrides of one
- * date the later in the list wins.
+ * The days an order delivers in its week (ADR 012): Monday to Friday by default; a day override with status 0
+ * skips the day, so its slot is empty and num_days is one less. Choices: any other status switches the day
+ * on, weekend days included (the week row has Saturday and Sunday slots); overrides outside the week are
+ * ignored; for two overrides of one date the later in the list wins.
  *
  * With the order's `span`, the default days are its weekdays, and no day outside its weeks (before the
  * start, after the end week) delivers, whatever an override says.

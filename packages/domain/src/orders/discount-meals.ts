@@ -2,11 +2,11 @@ import { DomainError } from '../errors/domain-error.ts';
 import { defaultDiscountMeals } from '../programmes/default-discount-meals.ts';
 import { inMenuOrder, isMealType, isProgrammeType, type MealType } from '../programmes/meal-types.ts';
 
-/** Spec §5 ('Unable to get discount meals for order ...'): the order id takes the place of the dots. */
+/** The old app's message 'Unable to get discount meals for order ...', the order id in place of the dots. */
 export const unableToGetDiscountMealsMessage = (orderId: number | string): string =>
   `Unable to get discount meals for order ${orderId}`;
 
-/** Spec §5, word for word. */
+/** The old app's message, word for word. */
 export const CONTACT_TECH_MESSAGE = 'contact Tech';
 
 export interface OrderDiscountMealsInput {
@@ -31,7 +31,7 @@ function storedList(value: unknown): unknown[] | null | 'invalid' {
 }
 
 /**
- * Spec §3/§5: an order's discount meals (the meals it leaves out), in menu order. The stored JSON list
+ * An order's discount meals (the meals it leaves out), in menu order. The stored JSON list
  * wins, even when empty; without one they are derived from type and is_flex
  * ({@link defaultDiscountMeals}). No list and no programme type → 'contact Tech'; a list that is not a
  * list of meal types, or a type/is_flex that derive nothing → 'Unable to get discount meals for order N'.

@@ -1,6 +1,6 @@
 import type { MealType } from '../programmes/meal-types.ts';
 
-/** Spec §5/§9: the accounting invoice text may not exceed 4999 characters. */
+/** The accounting service takes at most 4999 characters of invoice text. */
 export const INVOICE_TEXT_MAX_LENGTH = 4999;
 
 /**
@@ -28,7 +28,7 @@ export function abbreviateMealNames(text: string): string {
 }
 
 /**
- * Spec §5: "It is first abbreviated to two-letter meal names, then truncated." Choice: a text that
+ * A text that is too long is first abbreviated to two-letter meal names, then cut. Choice: a text that
  * already fits is sent as written; only a longer one is abbreviated, and cut at 4999 characters if
  * still too long (never between the two halves of an emoji).
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §5: "The merge list de-duplicates order ids and sends them comma-joined." The first occurrence
+ * The merge list holds each order id once and is sent comma-joined (ADR 025). The first occurrence
  * keeps its place; 12 and '12' are the same id; blank ids are dropped.
  */
 export function mergeListParam(orderIds: readonly (number | string)[]): string {

@@ -28,7 +28,7 @@ export interface OrderPrice {
 }
 
 /**
- * The price of an order as the order screens show it (spec §9, ADR 008): the price model of `date` — the
+ * The price of an order as the order screens show it (ADR 008, ADR 019): the price model of `date` — the
  * order's creation date in Zurich, today for a new order — its day rate, and the price of a full week of
  * its weekdays. Server and web both call this, so the dialog shows what the server stores.
  */

@@ -74,7 +74,7 @@ describe('orderRuleIssues', () => {
     expect(orderRuleIssues(order({ pick_up: true, pick_up_point_id: 3 }))).toEqual([]);
   });
 
-  it('takes discount meals from the §5 selection: at most 2, giving the order’s programme', () => {
+  it('takes discount meals from the meal-type selection: at most 2, giving the order’s programme', () => {
     expect(orderRuleIssues(order({ discount_meals: ['power_shake', 'dinner'] }))).toEqual([]);
     expect(orderRuleIssues(order({ discount_meals: ['power_shake', 'breakfast'] }))).toEqual([]);
     expect(orderRuleIssues(order({ type: 'STRONG', is_flex: false, discount_meals: [] }))).toEqual([]);

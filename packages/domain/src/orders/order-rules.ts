@@ -3,7 +3,7 @@ import { compareWeekIds, isValidWeekId } from '../calendar/week-id.ts';
 import type { MealType, ProgrammeType } from '../programmes/meal-types.ts';
 import { MAX_SELECTED_MEAL_TYPES, programmeFromMealTypes } from '../programmes/programme-selection.ts';
 
-/** Brigade's own messages (in the catalogue): the spec describes orders but gives no text for these refusals. */
+/** Brigade's own messages (in the catalogue): the old app had no text for these refusals. */
 export const ORDER_RULE_MESSAGES = {
   weekInvalid: messages.invalidWeekId,
   weekdaysRequired: messages.weekdaysRequired,
@@ -16,7 +16,7 @@ export const ORDER_RULE_MESSAGES = {
   discountMealsMismatch: messages.discountMealsMismatch,
 } as const;
 
-/** Monday to Friday: an order's weekdays when none are chosen (spec §9 num_days 5). */
+/** Monday to Friday: an order's weekdays when none are chosen (num_days 5). */
 export const DEFAULT_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
 
 export interface OrderRuleInput {
@@ -41,12 +41,12 @@ export interface OrderRuleIssue {
 }
 
 /**
- * The rules an order must keep before it is stored (Brigade's reading of spec §3/§5/§9):
+ * The rules an order must keep before it is stored (Brigade's reading, ADR 008 and ADR 012):
  * - the weeks are valid week ids and the end week is not before the start week;
  * - weekdays: at least one, each an ISO weekday 1–7, none twice;
  * - a 1-day trial is one weekday of one week (end week = start week) and no subscription;
  * - picking up needs a pick-up point;
- * - stored discount meals follow the §5 meal-type selection: at most 2, and the programme they give is
+ * - stored discount meals follow the meal-type selection: at most 2, and the programme they give is
  *   the order's type and flex (power shake with breakfast counts as LEAN flex, the variant flag).
  * Returns every issue (empty when the order may be stored), each under its field.
  */

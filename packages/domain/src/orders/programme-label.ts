@@ -1,6 +1,6 @@
 import type { ProgrammeType } from '../programmes/meal-types.ts';
 
-/** The programme of an order as the lists name it (spec §3: LEAN and STRONG, each with flex, and 1-day trials). */
+/** The programme of an order as the lists name it: LEAN and STRONG, each with flex, and 1-day trials. */
 export type ProgrammeLabel = 'LEAN' | 'LEAN flex' | 'STRONG' | 'STRONG flex' | 'LEAN trial' | 'STRONG trial';
 
 export const PROGRAMME_LABELS: readonly ProgrammeLabel[] = [

@@ -19,7 +19,7 @@ export interface DayRateInput {
 }
 
 /**
- * Spec §9: the price of one delivery day.
+ * The price of one delivery day (ADR 008).
  * - Model 1: LEAN 70, LEAN flex 57, STRONG 83, STRONG flex 70; 22 when lunch is the only meal left out
  *   (discount meals exactly [lunch]), read literally.
  * - Model 2: the day rate (STRONG 85, LEAN 70) less the model-2 price of each meal left out beyond those
@@ -42,7 +42,7 @@ export function dayRate(model: PriceModel, { type, isFlex, discountMeals }: DayR
   return roundTo2(deliveredMealTypes(type, discountMeals).reduce((sum, meal) => sum + prices[meal], 0));
 }
 
-/** Spec §9: the price of a 1-day trial (LEAN 60, STRONG 65), whatever the price model. */
+/** The price of a 1-day trial (LEAN 60, STRONG 65), whatever the price model. */
 export function oneDayTrialPrice(type: ProgrammeType): number {
   return ONE_DAY_TRIAL_PRICES[type];
 }

@@ -10,8 +10,8 @@ function checkDiscount(value: number): void {
 }
 
 /**
- * Spec §9 price model 2: "Week discount: a value under 1 is a fraction off; 1 or more is added."
- * Kept as written: 0.1 takes 10 % off; 5 adds 5 to the amount. Rounded to 2 decimals; negative values
+ * Price model 2's week discount: a value under 1 is a fraction off; 1 or more is added. Kept as the old
+ * app had it: 0.1 takes 10 % off; 5 adds 5 to the amount. Rounded to 2 decimals; negative values
  * are refused.
  */
 export function applyWeekDiscount(amount: number, weekDiscount: number): number {
@@ -20,7 +20,7 @@ export function applyWeekDiscount(amount: number, weekDiscount: number): number 
 }
 
 /**
- * Spec §9 price model 3: "Discounts apply as multipliers with rounding between steps." Each multiplier
+ * Price model 3's discounts are multipliers, rounded between steps. Each multiplier
  * (0.9 = 10 % off) is applied in turn and the result rounded to 2 decimals after every step.
  */
 export function applyDiscountMultipliers(amount: number, multipliers: readonly number[]): number {

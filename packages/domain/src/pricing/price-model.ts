@@ -1,14 +1,14 @@
 import { parseIsoDate, type IsoDate } from '../calendar/iso-date.ts';
 import type { MealType, ProgrammeType } from '../programmes/meal-types.ts';
 
-/** Spec §9: three price models, chosen by date. */
+/** Three price models, chosen by date (ADR 008). */
 export type PriceModel = 1 | 2 | 3;
 
-/** First day of model 2 and of model 3 (spec §9: "2020-08-12 to 2021-07-28", "from 2021-07-28"). */
+/** First day of model 2 and of model 3. */
 export const PRICE_MODEL_2_FROM: IsoDate = '2020-08-12';
 export const PRICE_MODEL_3_FROM: IsoDate = '2021-07-28';
 
-/** Spec §9 price model 1: day rates by programme and flex, or 22 for a plan lacking only lunch. */
+/** Price model 1: day rates by programme and flex, or 22 for a plan lacking only lunch. */
 export const MODEL_1_DAY_RATES: Readonly<
   Record<ProgrammeType, { readonly regular: number; readonly flex: number }>
 > = {
@@ -17,20 +17,20 @@ export const MODEL_1_DAY_RATES: Readonly<
 };
 export const MODEL_1_LACKING_ONLY_LUNCH_RATE = 22;
 
-/** Spec §9 price model 2: day rates. */
+/** Price model 2: day rates. */
 export const MODEL_2_DAY_RATES: Readonly<Record<ProgrammeType, number>> = { STRONG: 85, LEAN: 70 };
 
-/** Spec §9: meal prices of models 2 and 3. */
+/** Meal prices of models 2 and 3. */
 export const MEAL_PRICES: Readonly<Record<2 | 3, Readonly<Record<MealType, number>>>> = {
   2: { breakfast: 14, shot: 7, lunch: 20, dressing: 0, treat: 6, power_shake: 13, dinner: 14, other: 0 },
   3: { breakfast: 16, shot: 7, lunch: 30, dressing: 0, treat: 7, power_shake: 16, dinner: 24, other: 0 },
 };
 
-/** Spec §9 (listed with model 3): 1-day trial prices. */
+/** 1-day trial prices, in every model. */
 export const ONE_DAY_TRIAL_PRICES: Readonly<Record<ProgrammeType, number>> = { LEAN: 60, STRONG: 65 };
 
 /**
- * Spec §9: the price model of a date — 1 before 2020-08-12, 2 from 2020-08-12 up to the day before
+ * The price model of a date — 1 before 2020-08-12, 2 from 2020-08-12 up to the day before
  * 2021-07-28, 3 from 2021-07-28. Both boundaries belong to the newer model. Callers pass the order's
  * creation date read in Europe/Zurich (`businessDate(created_at)`).
  */

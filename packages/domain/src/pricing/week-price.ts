@@ -30,7 +30,7 @@ export interface WeekPrice {
 }
 
 /**
- * The price of one order week (spec §9): the day rate of the order's price model times the days
+ * The price of one order week (ADR 008): the day rate of the order's price model times the days
  * delivered, then the model's discount (model 2: week discount; model 3: multipliers, rounded between
  * steps). A 1-day trial costs its trial price, whatever the days. Giving a discount of another model is
  * refused rather than ignored.

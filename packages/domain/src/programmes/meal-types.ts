@@ -1,4 +1,4 @@
-/** Spec §3 value sets: the meal types, in menu order. */
+/** The meal types, in menu order. */
 export const MEAL_TYPES = [
   'breakfast',
   'shot',
@@ -11,7 +11,7 @@ export const MEAL_TYPES = [
 ] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 
-/** Spec §3: the recipe flag that marks a recipe as usable for each meal type. */
+/** The recipe flag that marks a recipe as usable for each meal type (camelCase: ADR 018). */
 export const RECIPE_FLAG_OF_MEAL_TYPE: Readonly<Record<MealType, string>> = {
   breakfast: 'isBreakfast',
   shot: 'isShot',
@@ -23,7 +23,7 @@ export const RECIPE_FLAG_OF_MEAL_TYPE: Readonly<Record<MealType, string>> = {
   other: 'isOther',
 };
 
-/** Spec §3: programme types LEAN and STRONG (each with a flex variant, carried by is_flex). */
+/** Programme types LEAN and STRONG (each with a flex variant, carried by is_flex). */
 export const PROGRAMME_TYPES = ['LEAN', 'STRONG'] as const;
 export type ProgrammeType = (typeof PROGRAMME_TYPES)[number];
 

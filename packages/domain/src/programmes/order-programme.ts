@@ -1,7 +1,7 @@
 import { DomainError } from '../errors/domain-error.ts';
 import { isProgrammeType, type ProgrammeType } from './meal-types.ts';
 
-/** Spec §5, word for word. */
+/** The old app's message, word for word. */
 export const UNABLE_TO_DETERMINE_PROGRAMME_MESSAGE = 'Unable to determine programme';
 
 export interface OrderProgramme {
@@ -9,12 +9,12 @@ export interface OrderProgramme {
   readonly isFlex: boolean;
 }
 
-/** The planning-day counter an order adds to (spec §3 planning day: numLean, numLeanFlex, …). */
+/** The planning-day counter an order adds to (numLean, numLeanFlex, …). */
 export type ProgrammeCountKey = 'numLean' | 'numLeanFlex' | 'numStrong' | 'numStrongFlex';
 
 /**
- * Spec §5: "Week customers need an order type from the known programme types and is_flex of 0 or 1,
- * otherwise 'Unable to determine programme'." The type must be exactly LEAN or STRONG; is_flex may also
+ * An order's programme needs a known type and is_flex of 0 or 1, else 'Unable to determine programme'.
+ * The type must be exactly LEAN or STRONG; is_flex may also
  * come as a boolean (JSON from PostgreSQL).
  */
 export function orderProgramme(order: { readonly type: unknown; readonly is_flex: unknown }): OrderProgramme {

@@ -1,9 +1,9 @@
 import { MEAL_TYPES, type MealType, type ProgrammeType } from './meal-types.ts';
 
 /**
- * Spec §5: the meals an order receives each day. Every meal type except its discount meals, where
- * "LEAN excludes the power shake" (whatever the discount meals say), "dressing is included only when
- * lunch is present" and "other is always added". In menu order.
+ * The meals an order receives each day: every meal type except its discount meals, where LEAN never gets
+ * the power shake (whatever the discount meals say), dressing comes only with lunch and other always comes.
+ * In menu order.
  */
 export function deliveredMealTypes(type: ProgrammeType, discountMeals: readonly MealType[]): MealType[] {
   const left = new Set(discountMeals);

@@ -1,28 +1,28 @@
 import { DomainError } from '../errors/domain-error.ts';
 import { isMealType, type MealType, type ProgrammeType } from './meal-types.ts';
 
-/** Spec §9: "Max 2 meal types per programme selection." */
+/** At most 2 meal types per programme selection. */
 export const MAX_SELECTED_MEAL_TYPES = 2;
 
-/** Brigade's own messages: the spec states the rules but gives no text. */
+/** Brigade's own messages: the old app had the rules but no text. */
 export const TOO_MANY_MEAL_TYPES_MESSAGE = 'Select at most 2 meal types';
 export const INVALID_MEAL_TYPE_SELECTION_MESSAGE = 'This combination of meal types is not a programme';
 
 export interface ProgrammeSelection {
   readonly type: ProgrammeType;
-  /** The spec's "dinner slot active": the flex variant of the programme. */
+  /** The old app's "dinner slot active": the flex variant of the programme. */
   readonly isFlex: boolean;
   /** The selected meals, which the order leaves out. */
   readonly discountMeals: MealType[];
 }
 
 export interface ProgrammeSelectionOptions {
-  /** The spec's "variant flag": power shake with breakfast counts like power shake with dinner. */
+  /** The old app's "variant flag": power shake with breakfast counts like power shake with dinner. */
   readonly breakfastVariant?: boolean;
 }
 
 /**
- * Spec §5 "Meal-type selection (programme type)": the meals picked (to leave out) give the programme.
+ * The meal-type selection: the meals picked (to leave out) give the programme.
  * At most 2; none → STRONG without the dinner slot; power shake + dinner (or + breakfast with the
  * variant flag) → LEAN with the dinner slot; power shake alone → LEAN without; dinner alone → STRONG
  * with the dinner slot; any other combination is refused. A meal picked twice counts once.

@@ -29,9 +29,9 @@ export interface RecipeAllergens {
 }
 
 /**
- * A recipe's allergens (issue 6): every allergen its ingredients carry (contains or may contain) plus those
+ * A recipe's allergens: every allergen its ingredients carry (contains or may contain) plus those
  * set on the recipe by hand. A manual allergen counts as "contains". Ingredients never reviewed are named, so
- * a dish is never shown as free of an allergen because data is missing (DESIGN §8).
+ * a dish is never shown as free of an allergen because data is missing (ADR 009, ADR 033).
  */
 export function recipeAllergens(
   ingredients: readonly LineIngredient[],

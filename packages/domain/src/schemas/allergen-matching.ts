@@ -9,7 +9,7 @@ export const MAX_MATCH_RECIPES = 100;
 export const MAX_MATCH_CUSTOMERS = 20_000;
 
 /**
- * Spec §4–5 allergen matching for the kitchen: the recipes of a day against the customers who get food that
+ * Allergen matching for the kitchen (ADR 041): the recipes of a day against the customers who get food that
  * date (`date`), or against the customers named (`customer_ids`; with a date too, their orders of that date).
  */
 export const allergenMatchRequest = z
@@ -44,7 +44,7 @@ const sensitivityMatch = z.object({
   /** The EU-14 allergen's id, or null for names only (other allergens, other warnings, dislikes). */
   allergen_id: z.number().int().nullable(),
   ingredients: z.array(matchedIngredient),
-  /** Spec §4: every matching ingredient is suppressed (never true for dislikes, which are not suppressed). */
+  /** Every matching ingredient is suppressed (never true for dislikes, which are not suppressed). */
   fully_suppressed: z.boolean(),
 });
 export type SensitivityMatchDto = z.infer<typeof sensitivityMatch>;
@@ -102,7 +102,7 @@ const ingredientNames = z
   )
   .max(100, { error: messages.suppressionListInvalid });
 
-/** Spec §3 allergen suppression: the ingredients of a match the kitchen has dealt with. version 0 creates. */
+/** An allergen suppression: the ingredients of a match the kitchen has dealt with. version 0 creates. */
 export const putAllergenSuppressionRequest = z.object({
   date: isoDateField,
   customer_id: id(messages.suppressionCustomerUnknown),

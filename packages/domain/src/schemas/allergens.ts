@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { exportFormatField, listQuery, listResponse, version } from './common.ts';
+import { listQuery, listResponse, version } from './common.ts';
 
 const name = z
   .string({ error: messages.nameRequired })
@@ -8,7 +8,7 @@ const name = z
   .min(1, { error: messages.nameRequired })
   .max(100, { error: messages.nameTooLong });
 
-/** Spec §3 Allergen: allergen_id and name; Brigade keeps the German name beside the English one. */
+/** An allergen: allergen_id and name, with the German name beside the English one. */
 export const allergen = z.object({
   allergen_id: z.number().int(),
   name: z.string(),
@@ -19,9 +19,9 @@ export const allergen = z.object({
 export type Allergen = z.infer<typeof allergen>;
 
 export const allergenListQuery = listQuery(['allergen_id', 'name', 'name_de', 'updated_at']);
-export type AllergenListQuery = z.input<typeof allergenListQuery>;
+/** A parsed list query (defaults filled in), as the service reads it. */
+export type AllergenListQuery = z.infer<typeof allergenListQuery>;
 export const allergenList = listResponse(allergen);
-export const allergenExportQuery = allergenListQuery.extend(exportFormatField);
 
 export const createAllergenRequest = z.object({ name, name_de: name });
 export type CreateAllergenRequest = z.infer<typeof createAllergenRequest>;
@@ -29,7 +29,7 @@ export type CreateAllergenRequest = z.infer<typeof createAllergenRequest>;
 export const updateAllergenRequest = createAllergenRequest.extend({ version });
 export type UpdateAllergenRequest = z.infer<typeof updateAllergenRequest>;
 
-/** Spec §3 allergen block: an explicit "subject does not match test" that overrides word matching. */
+/** An allergen block: an explicit "subject does not match test" that overrides word matching. */
 export const allergenBlock = z.object({
   allergen_block_id: z.number().int(),
   subject: z.string(),
@@ -39,6 +39,7 @@ export const allergenBlock = z.object({
 export type AllergenBlock = z.infer<typeof allergenBlock>;
 
 export const allergenBlockListQuery = listQuery(['subject', 'test', 'created_at']);
+export type AllergenBlockListQuery = z.infer<typeof allergenBlockListQuery>;
 export const allergenBlockList = listResponse(allergenBlock);
 
 export const createAllergenBlockRequest = z.object({

@@ -22,8 +22,8 @@ const customerIdList = z
   .refine((ids) => ids.length <= MAX_ANALYTICS_CUSTOMERS, { error: messages.analyticsCustomerIdsInvalid });
 
 /**
- * Spec §7 analytics "customer weeks done (customer_id; plural: customer_ids)": one id as customer_id, or a
- * comma-separated list as customer_ids; with both, the ids of both count.
+ * Customer weeks done: one id as customer_id, or a comma-separated list as customer_ids; with both, the ids
+ * of both count.
  */
 export const customerWeeksDoneQuery = z
   .object({
@@ -67,7 +67,7 @@ const weekOrDate = z
   .transform((v): IsoDate => (isIsoDate(v) ? v : mondayOfWeekId(v)));
 
 /**
- * Spec §7 analytics "weeks with orders (response pids)". from and to: week ids or dates, both weeks included.
+ * Weeks with orders. from and to: week ids or dates, both weeks included.
  * Without from, from the first order's week; without to, up to the later of the default week and the last
  * week of any order with an end.
  */
@@ -76,6 +76,8 @@ export const weeksWithOrdersQuery = z.object({
   to: weekOrDate.optional(),
 });
 export type WeeksWithOrdersQuery = z.input<typeof weeksWithOrdersQuery>;
+/** The query as the server reads it: from and to as dates (a week id as its Monday). */
+export type WeeksWithOrdersParams = z.output<typeof weeksWithOrdersQuery>;
 
 /** pids: the week ids with at least one order that is not cancelled, ascending. */
 export const weeksWithOrdersResponse = z.object({ pids: z.array(z.string()) });

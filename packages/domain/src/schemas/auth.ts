@@ -12,7 +12,7 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-/** DESIGN §5: passwords of 12 to 128 characters. */
+/** Passwords of 12 to 128 characters (ADR 003). */
 export const newPassword = z
   .string({ error: messages.passwordRequired })
   .min(12, { error: messages.passwordTooShort })

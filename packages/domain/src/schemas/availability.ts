@@ -3,13 +3,13 @@ import { isIsoDate } from '../calendar/iso-date.ts';
 import { messages } from '../messages/catalogue.ts';
 import { listQuery, listResponse } from './common.ts';
 
-/** Spec §5: dates sent to the server are YYYY-MM-DD. */
+/** Dates sent to the server are YYYY-MM-DD. */
 export const isoDateField = z
   .string({ error: messages.dateInvalid })
   .trim()
   .refine((value) => isIsoDate(value), { error: messages.dateInvalid });
 
-/** Spec §3 blocked dates: a day the booking funnel offers no delivery. */
+/** A blocked date: a day the booking funnel offers no delivery. */
 export const blockedDate = z.object({ date: z.string(), created_at: z.string() });
 export type BlockedDate = z.infer<typeof blockedDate>;
 
@@ -17,7 +17,7 @@ export type BlockedDate = z.infer<typeof blockedDate>;
 export const blockedDateListQuery = listQuery(['date', 'created_at']).extend({
   from: isoDateField.optional(),
 });
-export type BlockedDateListQuery = z.input<typeof blockedDateListQuery>;
+export type BlockedDateListQuery = z.infer<typeof blockedDateListQuery>;
 export const blockedDateList = listResponse(blockedDate);
 
 const dateList = z
@@ -25,7 +25,7 @@ const dateList = z
   .min(1, { error: messages.datesRequired })
   .max(366, { error: messages.tooManyDates });
 
-/** Spec §7 availability/dates-blocked POST: several dates at once ('Dates must be array' otherwise). */
+/** Blocking takes several dates at once ('Dates must be array' otherwise). */
 export const blockDatesRequest = z.object({ dates: dateList });
 export type BlockDatesRequest = z.infer<typeof blockDatesRequest>;
 
@@ -36,7 +36,7 @@ export const blockDatesResponse = z.object({
 });
 export type BlockDatesResponse = z.infer<typeof blockDatesResponse>;
 
-/** Spec §7 DELETE with a dates param: `?dates=2026-12-24,2026-12-25` or the parameter repeated. */
+/** Unblocking takes the dates as `?dates=2026-12-24,2026-12-25` or the parameter repeated. */
 export const unblockDatesQuery = z.object({
   dates: z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').filter((d) => d.trim() !== '') : value),

@@ -8,7 +8,7 @@ const name = z
   .min(1, { error: messages.nameRequired })
   .max(100, { error: messages.nameTooLong });
 
-/** A code as customers store it (spec §3 chat_pref, default GROUP): capitals, digits and underscores. */
+/** A code as customers store it in chat_pref (default GROUP): capitals, digits and underscores. */
 const code = z
   .string({ error: messages.codeRequired })
   .trim()
@@ -16,7 +16,7 @@ const code = z
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(/^[A-Z][A-Z0-9_]{0,29}$/, { error: messages.chatCodeInvalid }));
 
-/** Spec §3 chat preference list; the default one is what new customers get (GROUP). */
+/** A chat preference; the default one is what new customers get (GROUP). */
 export const chatPreference = z.object({
   chat_preference_id: z.number().int(),
   code: z.string(),
@@ -29,6 +29,7 @@ export const chatPreference = z.object({
 export type ChatPreference = z.infer<typeof chatPreference>;
 
 export const chatPreferenceListQuery = listQuery(['code', 'name', 'name_de', 'is_default', 'updated_at']);
+export type ChatPreferenceListQuery = z.infer<typeof chatPreferenceListQuery>;
 export const chatPreferenceList = listResponse(chatPreference);
 
 export const createChatPreferenceRequest = z.object({

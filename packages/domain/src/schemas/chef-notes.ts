@@ -3,8 +3,8 @@ import { messages } from '../messages/catalogue.ts';
 import { isStorableNote } from '../orders/notes-limit.ts';
 import { listQuery, listResponse } from './common.ts';
 
-// Issue 7, spec §2 'chef ingredient notes' dialog, §7 object store "chef ingredient notes": the chefs' standing
-// note on an ingredient (how it arrives, how to store or prepare it).
+// Chef ingredient notes (ADR 053): the chefs' standing note on an ingredient (how it arrives, how to store or
+// prepare it), also written to the object store.
 
 /** 0: the ingredient has no note yet (a PUT with version 0 creates it); then the note's own version. */
 const noteVersion = z
@@ -35,6 +35,8 @@ export const chefIngredientNotesQuery = listQuery(['name', 'name_de', 'updated_a
     .transform((value) => value === 'true'),
 });
 export type ChefIngredientNotesQuery = z.input<typeof chefIngredientNotesQuery>;
+/** The query as the server reads it (defaults applied). */
+export type ChefIngredientNoteListQuery = z.infer<typeof chefIngredientNotesQuery>;
 export const chefIngredientNotesList = listResponse(chefIngredientNote);
 export type ChefIngredientNotesList = z.infer<typeof chefIngredientNotesList>;
 
@@ -47,7 +49,7 @@ export const ingredientIdParam = z.object({
 });
 
 /**
- * Spec §9: at most 5000 characters (counted as the user sees them), else 'Notes must be at most 5000
+ * At most 5000 characters (counted as the user sees them, ADR 031), else 'Notes must be at most 5000
  * characters'. An empty note removes the ingredient's note.
  */
 export const updateChefIngredientNoteRequest = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 
-/** DESIGN §4 error body. `details` holds one message per field for 400s. */
+/** The error body of every failed call. `details` holds one message per field for 400s (ADR 017). */
 export const errorCodes = [
   'VALIDATION_ERROR',
   'UNAUTHORISED',
@@ -35,7 +35,7 @@ export const idParam = z.object({
     .max(2_147_483_647, { error: messages.notFound }),
 });
 
-/** Spec §9: lists start at 0 and page 100 by default (postcodes 10000). */
+/** Lists start at 0 and page 100 by default (postcodes 10000). */
 export function listQuery<const S extends readonly [string, ...string[]]>(sortable: S, maxLength = 100) {
   return z.object({
     start: z.coerce.number().int().min(0).default(0),
@@ -61,7 +61,7 @@ export const versionQuery = z.object({
     .min(1, { error: messages.invalidValue }),
 });
 
-/** Spec §9: lists export as CSV (byte-order mark, CRLF) or .xlsx. */
+/** Lists export as CSV (byte-order mark, CRLF) or .xlsx (ADR 010). */
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 

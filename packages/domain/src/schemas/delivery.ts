@@ -62,6 +62,7 @@ export const courier = z.object({
 export type Courier = z.infer<typeof courier>;
 
 export const courierListQuery = listQuery(['courier_id', 'name', 'courier_type', 'updated_at']);
+export type CourierListQuery = z.infer<typeof courierListQuery>;
 export const courierList = listResponse(courier);
 
 export const createCourierRequest = z.object({
@@ -156,6 +157,7 @@ export const deliveryType = z.object({
 export type DeliveryType = z.infer<typeof deliveryType>;
 
 export const deliveryTypeListQuery = listQuery(['delivery_type_id', 'name', 'updated_at']);
+export type DeliveryTypeListQuery = z.infer<typeof deliveryTypeListQuery>;
 export const deliveryTypeList = listResponse(deliveryType);
 
 export const createDeliveryTypeRequest = z.object({ name, ...columnShape }).superRefine(checkColumns);
@@ -201,6 +203,7 @@ export const postcodeZoneListQuery = listQuery([
   'postcode_count',
   'updated_at',
 ]);
+export type PostcodeZoneListQuery = z.infer<typeof postcodeZoneListQuery>;
 export const postcodeZoneList = listResponse(postcodeZone);
 
 export const createPostcodeZoneRequest = z.object({
@@ -221,86 +224,3 @@ export type UpdatePostcodeZoneRequest = z.input<typeof updatePostcodeZoneRequest
 
 /** Spec §7 "PUT default courier". */
 export const setDefaultCourierRequest = z.object({ default_courier_id: optionalId, version });
-
-// ---- Postcodes (spec §3, §9: lists page up to 10000) ----
-
-export const POSTCODE_PAGE_MAX = 10_000;
-
-export const postcodeValue = z
-  .string({ error: messages.postcodeInvalid })
-  .trim()
-  .regex(/^[1-9]\d{3}$/, { error: messages.postcodeInvalid });
-
-export const postcodeParam = z.object({ postcode: postcodeValue });
-
-export const postcode = z.object({
-  postcode: z.string(),
-  place: z.string(),
-  /** -1 (the UNKNOWN zone) when the postcode has no known zone. */
-  postcode_zone_id: z.number().int(),
-  zone: z.string(),
-  version,
-  updated_at: z.string(),
-});
-export type Postcode = z.infer<typeof postcode>;
-
-export const postcodeListQuery = listQuery(
-  ['postcode', 'place', 'zone', 'updated_at'],
-  POSTCODE_PAGE_MAX,
-).extend({
-  postcode_zone_id: z.coerce.number({ error: messages.invalidValue }).int().optional(),
-});
-export const postcodeList = listResponse(postcode);
-
-const zoneRef = z.preprocess(
-  (v) => (v === '' || v === undefined || v === null ? -1 : v),
-  z.coerce.number({ error: messages.zoneUnknown }).int({ error: messages.zoneUnknown }),
-);
-
-export const createPostcodeRequest = z.object({
-  postcode: postcodeValue,
-  place: z.string().trim().max(100, { error: messages.nameTooLong }).default(''),
-  postcode_zone_id: zoneRef,
-});
-export type CreatePostcodeRequest = z.input<typeof createPostcodeRequest>;
-export const updatePostcodeRequest = createPostcodeRequest.omit({ postcode: true }).extend({ version });
-export type UpdatePostcodeRequest = z.input<typeof updatePostcodeRequest>;
-
-/** Bulk update of postcode zone codes: pasted text or an uploaded CSV, one 'postcode, zone' a line. */
-export const bulkPostcodeZonesRequest = z.object({
-  text: z
-    .string({ error: messages.postcodeImportEmpty })
-    .max(500_000, { error: messages.postcodeImportInvalid })
-    .refine((t) => t.trim().length > 0, { error: messages.postcodeImportEmpty }),
-});
-export type BulkPostcodeZonesRequest = z.input<typeof bulkPostcodeZonesRequest>;
-export const bulkPostcodeZonesResult = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-});
-export type BulkPostcodeZonesResult = z.infer<typeof bulkPostcodeZonesResult>;
-
-/** The zone groups of spec §3 (UNKNOWN first when it holds postcodes). */
-export const postcodeZoneGroups = z.object({
-  groups: z.array(
-    z.object({
-      postcode_zone_id: z.number().int(),
-      zone: z.string(),
-      price_chf: z.number().nullable(),
-      postcode_count: z.number().int(),
-    }),
-  ),
-});
-
-/** Courier lookup for a postcode: the zone's default courier, else the first courier of its delivery type. */
-export const postcodeCourier = z.object({
-  postcode: z.string(),
-  postcode_zone_id: z.number().int(),
-  zone: z.string(),
-  courier_id: z.number().int().nullable(),
-  courier: z.string().nullable(),
-  courier_type: z.enum(courierTypes).nullable(),
-  source: z.enum(['zone_default', 'delivery_type', 'none']),
-});
-export type PostcodeCourier = z.infer<typeof postcodeCourier>;

@@ -8,7 +8,7 @@ export const discountKinds = ['PERCENT', 'FIXED'] as const;
 export type DiscountKind = (typeof discountKinds)[number];
 export const discountStatuses = ['SCHEDULED', 'ACTIVE', 'EXPIRED', 'USED_UP'] as const;
 
-/** A discount code of the booking funnel (spec §3: fields not shown; this is Brigade's reading). */
+/** A discount code of the booking funnel (Brigade's reading; the old app showed no fields, ADR 011). */
 export const discount = z.object({
   discount_id: z.number().int(),
   code: z.string(),
@@ -28,7 +28,7 @@ export const discount = z.object({
 });
 export type Discount = z.infer<typeof discount>;
 
-/** Spec §7 discounts list (start, length, sort_by); `redeemed` keeps used or never-used codes. */
+/** The discounts list (start, length, sort_by); `redeemed` keeps used or never-used codes. */
 export const discountListQuery = listQuery([
   'code',
   'kind',
@@ -39,9 +39,10 @@ export const discountListQuery = listQuery([
   'usage_count',
   'updated_at',
 ]).extend({ redeemed: z.enum(['true', 'false']).optional() });
+export type DiscountListQuery = z.infer<typeof discountListQuery>;
 export const discountList = listResponse(discount);
 
-/** Spec §7 discounts autocomplete (query; results); the web asks after 300 ms without typing (§9). */
+/** Discount autocomplete (query; results); the web asks after 300 ms without typing. */
 export const discountAutocompleteQuery = z.object({
   query: z
     .string()

@@ -15,6 +15,8 @@ export type CustomerGroup = z.infer<typeof customerGroup>;
 
 /** `q` searches name and description. */
 export const customerGroupListQuery = listQuery(['name', 'member_count', 'updated_at']);
+/** The list's query as the server reads it (defaults applied). */
+export type CustomerGroupListParams = z.output<typeof customerGroupListQuery>;
 export const customerGroupList = listResponse(customerGroup);
 
 const fields = {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { QUANTITY_UNITS } from '../nutrition/unit-conversion.ts';
-import { exportFormatField, listQuery, listResponse, version } from './common.ts';
+import { listQuery, listResponse, version } from './common.ts';
 import { chfAmount } from './pick-up-points.ts';
 
-// Spec §3 Recipes and ingredients: ingredients, their allergens and supplier specs, and suppliers. Field names
+// Ingredients, their allergens and supplier specs, and suppliers. Field names
 // are the database columns (snake_case), so recipes and nutrition read the same shapes.
 
 export const ALLERGEN_KINDS = ['CONTAINS', 'MAY_CONTAIN'] as const;
@@ -55,9 +55,9 @@ export const ingredientListQuery = listQuery([
   'updated_at',
   'ingredient_id',
 ]);
-export type IngredientListQuery = z.input<typeof ingredientListQuery>;
+/** A parsed list query (defaults filled in), as the service reads it. */
+export type IngredientListQuery = z.infer<typeof ingredientListQuery>;
 export const ingredientList = listResponse(ingredientListItem);
-export const ingredientExportQuery = ingredientListQuery.extend(exportFormatField);
 
 export const ingredientAllergen = z.object({
   allergen_id: z.number().int(),
@@ -65,7 +65,6 @@ export const ingredientAllergen = z.object({
   name_de: z.string(),
   kind: z.enum(ALLERGEN_KINDS),
 });
-export type IngredientAllergen = z.infer<typeof ingredientAllergen>;
 
 export const ingredientSpec = z.object({
   ingredient_spec_suppliers_id: z.number().int(),
@@ -245,7 +244,7 @@ export const updateIngredientSpecRequest = z.object({ ...specFields, version });
 export type UpdateIngredientSpecRequest = z.input<typeof updateIngredientSpecRequest>;
 export type UpdateIngredientSpec = z.output<typeof updateIngredientSpecRequest>;
 
-// Suppliers (spec §3 supplier list).
+// Suppliers.
 export const supplier = z.object({
   supplier_id: z.number().int(),
   name: z.string(),
@@ -260,9 +259,9 @@ export type Supplier = z.infer<typeof supplier>;
 
 /** `q` searches name, contact, e-mail and phone. */
 export const supplierListQuery = listQuery(['name', 'contact', 'email', 'spec_count', 'updated_at']);
-export type SupplierListQuery = z.input<typeof supplierListQuery>;
+/** A parsed list query (defaults filled in), as the service reads it. */
+export type SupplierListQuery = z.infer<typeof supplierListQuery>;
 export const supplierList = listResponse(supplier);
-export const supplierExportQuery = supplierListQuery.extend(exportFormatField);
 
 const supplierFields = {
   name: z

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { listResponse, version } from './common.ts';
 
-// Issue 7, spec §3 "Inventory group (inventoryGroupId), group item (inventoryGroupItemId), item change
-// (inventoryGroupItemChangeId)", §5 'Cannot POST with …', §7 V3 Inventory. Unlike the rest of the API these
-// bodies use the spec's v3 camelCase names, so that the spec's 'Cannot POST with inventoryGroupId' names the
-// very field the client sent.
+// Inventory groups, their items and item changes (ADR 052). Unlike the rest of the API these bodies use the
+// old app's camelCase names, so that its message 'Cannot POST with inventoryGroupId' names the very field the
+// client sent (ADR 018).
 
 /** The largest stock, minimum or change an item can hold (kitchen stock, not a warehouse). */
 export const INVENTORY_MAX_QUANTITY = 1_000_000;
@@ -54,8 +53,8 @@ const unit = z
 const position = z.number({ error: messages.invalidValue }).int().min(0).max(10_000);
 
 /**
- * The id a POST must not carry (spec §5). Any JSON value is accepted here so that the service can refuse it
- * with the spec's own words instead of a generic validation message.
+ * The id a POST must not carry. Any JSON value is accepted here so that the service can refuse it with the
+ * old app's own words instead of a generic validation message.
  */
 const forbiddenId = z.unknown().optional();
 
@@ -164,3 +163,4 @@ export const inventoryChangesQuery = z.object({
   start: z.coerce.number().int().min(0).default(0),
   length: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type InventoryChangeListQuery = z.infer<typeof inventoryChangesQuery>;

@@ -8,8 +8,8 @@ import { MEAL_TYPES } from '../programmes/meal-types.ts';
 import { isoDateField } from './availability.ts';
 import { DAY_SLOTS } from './production.ts';
 
-// Issue 7, spec §2 /menu/{date}/{menu_index}, /menu-review/{id}, /menu-review/date/{date}; §3 menu override,
-// additional day and meal; §7 menus (menu, genesis menu, publish) and the object store's 'menu' root.
+// Menus (/menu/{date}/{menu_index}), their review (/menu-review/{id}, /menu-review/date/{date}), the A-Life
+// override and additional days: ADRs 049 and 050. Published menus also go to the object store's 'menu' root.
 
 /** Menu indexes 0–9: 0 is the standard menu, 1 the A-Life menu by habit (the override is stored per menu). */
 export const MAX_MENU_INDEX = 9;
@@ -40,7 +40,7 @@ export const menuAllergen = z.object({
 });
 export type MenuAllergen = z.infer<typeof menuAllergen>;
 
-/** Per serving, from the recipe's analysis (ADR 013); complete = no line left out, no nutrient unknown. */
+/** Per serving, from the recipe's analysis (ADR 035); complete = no line left out, no nutrient unknown. */
 export const menuNutrition = z.object({
   energy_kcal: z.number(),
   protein_g: z.number(),
@@ -62,7 +62,7 @@ const menuDish = {
   a_life_label: z.string(),
   display_name: z.string(),
   allergens: z.array(menuAllergen),
-  /** Ingredients whose allergens were never reviewed: the allergen list may be incomplete (DESIGN §8). */
+  /** Ingredients whose allergens were never reviewed: the allergen list may be incomplete (ADR 033). */
   unreviewed_ingredients: z.array(z.string()),
   nutrition: menuNutrition.nullable(),
   public_html: z.array(publicHtmlBlock),
@@ -164,7 +164,7 @@ export type PublishMenuRequest = z.input<typeof publishMenuRequest>;
 export const publishMenuResponse = menuDetail.extend({ stored: z.boolean() });
 export type PublishMenuResponse = z.infer<typeof publishMenuResponse>;
 
-// ---- Additional day and meals (spec §3), saved whole under the day's version ----
+// ---- Additional day and meals, saved whole under the day's version ----
 
 // An empty date field of a form means "not given".
 const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), isoDateField.nullable());

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 
-// Spec §3 nutrition analysis, computed by `analyseRecipe` (nutrition/analyse-recipe.ts). Field names inside
-// the analysis are the spec's own (caloricBreakdown, weightPerServing, macros).
+// A nutrition analysis, computed by `analyseRecipe` (nutrition/analyse-recipe.ts). Field names inside the
+// analysis are the old app's (caloricBreakdown, weightPerServing, macros), in camelCase (ADR 018).
 
 export const nutrientValues = z.object({
   energyKcal: z.number(),
@@ -37,7 +37,7 @@ export const recipeAnalysisResult = z.object({
   missingNutrients: z.array(z.string()),
 });
 
-/** GET /recipes/:id/analysis: the stored analysis of the recipe's default variant (spec §4). */
+/** GET /recipes/:id/analysis: the stored analysis of the recipe's default variant (ADR 036). */
 export const recipeAnalysisResponse = z.object({
   recipe_id: z.number().int(),
   variant: z.string(),
@@ -49,7 +49,7 @@ export const recipeAnalysisResponse = z.object({
 });
 export type RecipeAnalysisResponse = z.infer<typeof recipeAnalysisResponse>;
 
-/** Spec §2: recipes/analysis/{id}-{variant}, e.g. 12-default. */
+/** The public page's recipes/analysis/{id}-{variant}, e.g. 12-default (ADR 038). */
 export const ANALYSIS_ID_VARIANT = /^(\d{1,10})-([A-Za-z0-9_]{1,40})$/;
 
 export const publicAnalysisParams = z.object({

@@ -38,7 +38,7 @@ export const nutritionalAnalysis = z.object(
 );
 export type NutritionalAnalysis = z.infer<typeof nutritionalAnalysis>;
 
-/** Spec §2 /nutritional-info-list: a named entry with its analysis, printed on labels. */
+/** A nutritional info entry (/nutritional-info-list): a named analysis, printed on labels. */
 export const nutritionalInfoItem = z.object({
   nutritional_info_id: z.number().int(),
   name: z.string(),
@@ -53,7 +53,8 @@ export type NutritionalInfoItem = z.infer<typeof nutritionalInfoItem>;
 
 /** `q` searches the entry name and the recipe name. */
 export const nutritionalInfoListQuery = listQuery(['name', 'nutritional_info_id', 'updated_at']);
-export type NutritionalInfoListQuery = z.input<typeof nutritionalInfoListQuery>;
+/** A parsed list query (defaults filled in), as the service reads it. */
+export type NutritionalInfoListQuery = z.infer<typeof nutritionalInfoListQuery>;
 export const nutritionalInfoList = listResponse(nutritionalInfoItem);
 
 const positiveId = z

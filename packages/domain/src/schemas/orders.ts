@@ -19,7 +19,7 @@ const weekId = z
   .refine(isValidWeekId, { error: ORDER_RULE_MESSAGES.weekInvalid });
 const flag = z.boolean({ error: messages.invalidValue });
 
-/** Spec §3 Order as the order dialog reads it: the stored fields, the weeks as week ids, and its price. */
+/** An order as the order dialog reads it: the stored fields, the weeks as week ids, and its price. */
 export const order = z.object({
   order_id: z.number().int(),
   customer_id: z.number().int(),
@@ -53,7 +53,7 @@ export const order = z.object({
   /** 3 current; 2 legacy (read-only). */
   order_version: z.number().int(),
   cancelled: z.boolean(),
-  /** Spec §9: the model of the order's creation date in Zurich. */
+  /** The price model of the order's creation date in Zurich (ADR 008). */
   price_model: z.number().int().nullable(),
   day_rate: z.number().nullable(),
   /** A full week of the order's weekdays. */
@@ -113,13 +113,15 @@ export const orderListQuery = listQuery([
     .transform((v) => v === 'true'),
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
+/** The list's query as the server reads it (defaults applied). */
+export type OrderListParams = z.output<typeof orderListQuery>;
 export const orderList = listResponse(orderListItem);
 
 const orderFields = {
   type: programmeType,
   is_flex: flag.default(false),
   day_trial: flag.default(false),
-  /** The meals left out (§5 meal-type selection, at most 2); null = the default of type and flex. */
+  /** The meals left out (the meal-type selection, at most 2); null = the default of type and flex. */
   discount_meals: z.array(mealType, { error: messages.invalidValue }).nullable().default(null),
   start_week: weekId,
   end_week: weekId.nullable().default(null),
@@ -163,7 +165,7 @@ export type UpdateOrder = z.output<typeof updateOrderRequest>;
 export const reassignOrderRequest = z.object({ customer_id: id, version });
 export type ReassignOrderRequest = z.infer<typeof reassignOrderRequest>;
 
-/** Spec §7 programme/get_types (`programme_types` with `type`), with what the programmes screen shows. */
+/** A programme type, with what the programmes screen shows. */
 export const programmeTypeItem = z.object({
   type: programmeType,
   is_flex: z.boolean(),

@@ -20,7 +20,7 @@ export function chfAmount(min: number, max: number, message: string, exclusiveMi
   );
 }
 
-/** Spec §3 pick-up point, every field by its spec name. */
+/** A pick-up point, every field by its old app name. */
 export const pickUpPoint = z.object({
   pick_up_point_id: z.number().int(),
   name: z.string(),
@@ -49,6 +49,7 @@ export const pickUpPointListQuery = listQuery([
   'city',
   'updated_at',
 ]);
+export type PickUpPointListQuery = z.infer<typeof pickUpPointListQuery>;
 export const pickUpPointList = listResponse(pickUpPoint);
 
 const fields = {

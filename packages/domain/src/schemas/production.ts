@@ -4,23 +4,23 @@ import { MEAL_TYPES } from '../programmes/meal-types.ts';
 import { customerRecipeMatch } from './allergen-matching.ts';
 import { isoDateField } from './availability.ts';
 
-// Issue 7, spec §2 /week/recipes 'Recipes this Week', §3 Planning (planning day, meal slots), §4 production
-// stages, allergen matches per meal: the kitchen's view of a week.
+// The kitchen's view of a week ('Recipes this Week', /week/recipes): planning days, meal slots, production
+// stages and allergen matches per meal (ADRs 014, 043–048).
 
-/** The 5 extra slots of a day (spec §9 'Extras per day: 5'). */
+/** The 5 extra slots of a day. */
 export const EXTRA_SLOTS = ['extra_1', 'extra_2', 'extra_3', 'extra_4', 'extra_5'] as const;
 /** A day's slots: the eight meal types, then the five extras. */
 export const DAY_SLOTS = [...MEAL_TYPES, ...EXTRA_SLOTS] as const;
 export type DaySlot = (typeof DAY_SLOTS)[number];
 
 /**
- * The production stages of a meal of a day (spec §4: updated per meal per day; the values are not shown, these
- * are Brigade's, ADR 014). DONE is reached by is_done, which the server sets; the stages lead up to it.
+ * The production stages of a meal of a day, updated per meal per day (Brigade's values, ADR 045). DONE is
+ * reached by is_done, which the server sets; the stages lead up to it.
  */
 export const PRODUCTION_STAGES = ['NOT_STARTED', 'PREP', 'COOKING', 'PORTIONING', 'PACKED'] as const;
 export type ProductionStage = (typeof PRODUCTION_STAGES)[number];
 
-/** Spec §5/§9: notes and chef notes at most 5000 characters. */
+/** Notes and chef notes at most 5000 characters (ADR 031). */
 export const MAX_NOTES_LENGTH = 5000;
 
 const count = z.number().int();
@@ -34,7 +34,7 @@ const counts = {
 };
 
 /**
- * A kitchen date: its whole ISO week has a week id (spec §5: years 1900–9999) and stays 'YYYY-MM-DD' a week
+ * A kitchen date: its whole ISO week has a week id (years 1900–9999) and stays 'YYYY-MM-DD' a week
  * either side (copying the previous week), so the calendar rules never refuse it later.
  */
 export const kitchenDateField = isoDateField.refine(
@@ -82,10 +82,10 @@ export const dayTask = z.object({
 });
 export type DayTask = z.infer<typeof dayTask>;
 
-/** Spec §3 planning day as the kitchen reads it. */
+/** A planning day as the kitchen reads it. */
 export const productionDay = z.object({
   date: z.string(),
-  /** en-GB short weekday/day/month (spec §3). */
+  /** en-GB short weekday/day/month. */
   readable_date: z.string(),
   is_weekend: z.boolean(),
   notes: z.string(),
@@ -99,7 +99,7 @@ export const productionDay = z.object({
   unassigned_meals: z.array(z.object({ meal_type: z.enum(MEAL_TYPES), totalOrderCount: count })),
   /** Orders delivering that day whose programme cannot be determined (counted in numOther only). */
   undetermined_orders: z.array(z.object({ order_id: z.number().int(), customer_id: z.number().int() })),
-  /** Spec §3 showBagChanges: some additional bag changes this day's quantities. */
+  /** Some additional bag changes this day's quantities. */
   show_bag_changes: z.boolean(),
   tasks: z.array(dayTask),
 });
@@ -155,7 +155,7 @@ export const updateDayTaskRequest = createDayTaskRequest.extend({
   version: z.number({ error: messages.invalidValue }).int().min(1),
 });
 
-/** Spec §4: one update at a time per meal; is_done is set only after the server confirms. */
+/** One update at a time per meal; is_done is set only after the server confirms (ADR 045). */
 export const putProductionStageRequest = z.object({
   production_stage: z.enum(PRODUCTION_STAGES, { error: messages.invalidValue }),
   is_done: z.boolean(),
@@ -163,7 +163,7 @@ export const putProductionStageRequest = z.object({
 });
 export type PutProductionStageRequest = z.infer<typeof putProductionStageRequest>;
 
-/** Spec §2 'adjust daily meal quantity': a whole number, may be negative. */
+/** The 'adjust daily meal quantity' dialog: a whole number, may be negative. */
 export const putQtyAdjustRequest = z.object({
   qty_adjust: z
     .number({ error: messages.invalidValue })
@@ -173,7 +173,7 @@ export const putQtyAdjustRequest = z.object({
   version: z.number({ error: messages.invalidValue }).int().min(1),
 });
 
-// ---- Assign recipes (spec §2 /recipes/assign, §7 day_recipes push_day_recipes, copy-week-recipes dialog) ----
+// ---- Assign recipes (/recipes/assign, 'Override from previous week'; ADR 044) ----
 
 /** One slot of a day as the planner assigns it (no counts). */
 export const assignedSlot = z.object({
@@ -188,7 +188,7 @@ export type AssignedSlot = z.infer<typeof assignedSlot>;
 export const assignDay = z.object({
   date: z.string(),
   readable_date: z.string(),
-  /** Saturday and Sunday: shown light grey at rest (spec §4). */
+  /** Saturday and Sunday: shown light grey at rest. */
   is_weekend: z.boolean(),
   slots: z.array(assignedSlot),
 });
@@ -245,8 +245,8 @@ export const dayNotesResponse = z.object({
 export type DayNotesResponse = z.infer<typeof dayNotesResponse>;
 
 /*
- * The production API (issue 7), all under /api/v1, AP category:
- *   GET    /production/weeks?start_date=YYYY-MM-DD            level 2  → productionWeek (Mon–Fri; default week §9)
+ * The production API, all under /api/v1, AP category:
+ *   GET    /production/weeks?start_date=YYYY-MM-DD            level 2  → productionWeek (Mon–Fri; default week)
  *   GET    /production/days/:date/matches                     level 2  → productionDayMatches
  *   PUT    /production/days/:date/notes                       level 2  putDayNotesRequest → dayNotesResponse
  *   POST   /production/days/:date/tasks                       level 1  createDayTaskRequest → dayTask (201)

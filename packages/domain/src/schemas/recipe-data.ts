@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { NUTRIENT_FIELDS, type NutrientField } from './ingredients.ts';
 
-// Spec §7 "Recipe data service": Brigade computes nutrition from its own ingredient data; when a recipe-data
-// service is configured (RECIPE_DATA_URL), a chef can look an ingredient's nutrients up there.
+// The recipe-data service (ADR 039): Brigade computes nutrition from its own ingredient data; when a
+// recipe-data service is configured (RECIPE_DATA_URL), a chef can look an ingredient's nutrients up there.
 
 export const recipeDataStatus = z.object({
   /** Whether a recipe-data service is configured; the lookup is hidden otherwise. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { MEAL_TYPES } from '../programmes/meal-types.ts';
-import { recipeAllergenEntry, recipeLayer } from './recipes.ts';
+import { recipeAllergenEntry, recipeLayer } from './recipe-parts.ts';
 
 export const RECIPE_EXPORT_MAX = 100;
 

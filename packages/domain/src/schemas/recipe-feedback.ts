@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { isoDateField } from './availability.ts';
 
-/** Spec §2 /recipes/feedback/{id}: a rating (1–5) and a comment on a recipe served on a date. */
+/** Feedback on a recipe (/recipes/feedback/{id}): a rating (1–5) and a comment on a date it was served. */
 export const recipeFeedbackItem = z.object({
   recipe_feedback_id: z.number().int(),
   recipe_id: z.number().int(),

@@ -3,7 +3,7 @@ import { messages } from '../messages/catalogue.ts';
 import { isStorableNote } from '../orders/notes-limit.ts';
 import { listQuery, listResponse, version } from './common.ts';
 
-/** A row of /recipes/notes: a recipe with its notes (spec §2 "Recipe notes"). */
+/** A row of /recipes/notes: a recipe with its notes. */
 export const recipeNoteItem = z.object({
   recipe_id: z.number().int(),
   name: z.string(),
@@ -21,10 +21,11 @@ export const recipeNotesListQuery = listQuery(['name', 'recipe_id', 'updated_at'
     .default('true')
     .transform((value) => value === 'true'),
 });
-export type RecipeNotesListQuery = z.input<typeof recipeNotesListQuery>;
+/** A parsed list query (defaults filled in), as the service reads it. */
+export type RecipeNotesListQuery = z.infer<typeof recipeNotesListQuery>;
 export const recipeNotesList = listResponse(recipeNoteItem);
 
-/** Spec §9: notes hold at most 5000 characters (counted as the user sees them); a longer note is refused. */
+/** Notes hold at most 5000 characters (counted as the user sees them); a longer note is refused (ADR 031). */
 export const updateRecipeNotesRequest = z.object({
   notes: z
     .string({ error: messages.invalidValue })

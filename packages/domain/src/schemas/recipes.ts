@@ -4,16 +4,25 @@ import { QUANTITY_UNITS } from '../nutrition/unit-conversion.ts';
 import { isStorableNote } from '../orders/notes-limit.ts';
 import { MEAL_TYPES, RECIPE_FLAG_OF_MEAL_TYPE, type MealType } from '../programmes/meal-types.ts';
 import { exportFormatField, listQuery, listResponse, version } from './common.ts';
+import {
+  formAmount,
+  formText,
+  recipeAllergenEntry,
+  recipeLayer,
+  recipeLine,
+  saveRecipeLayer,
+  saveRecipeLine,
+} from './recipe-parts.ts';
 
-// Spec §3 Recipe. A recipe's ingredient lines are the quantities for ONE portion (one serving as delivered to
+// A recipe. Its ingredient lines are the quantities for ONE portion (one serving as delivered to
 // one customer); shopping lists scale them by the counts. `portion_quantity`/`portion_unit` is that serving's
 // labelled size; `error_margin` is the percent of waste added when cooking in bulk (not part of nutrition).
 
-/** Brigade's revision statuses (spec §4: "the allowed values are not shown"). */
+/** Brigade's own revision statuses (the old app never named its values). */
 export const RECIPE_REVISION_STATUSES = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'ARCHIVED'] as const;
 export type RecipeRevisionStatus = (typeof RECIPE_REVISION_STATUSES)[number];
 
-/** The eight meal-type flags under the spec's names (isBreakfast … isOther). */
+/** The eight meal-type flags under the old app's names (isBreakfast … isOther, camelCase: ADR 018). */
 export const RECIPE_MEAL_FLAGS = MEAL_TYPES.map((meal) => RECIPE_FLAG_OF_MEAL_TYPE[meal]) as [
   'isBreakfast',
   'isShot',
@@ -83,41 +92,10 @@ export const recipeListQuery = listQuery([
     .enum(RECIPE_REVISION_STATUSES, { error: messages.recipeRevisionStatusInvalid })
     .optional(),
 });
-export type RecipeListQuery = z.input<typeof recipeListQuery>;
+/** A parsed list query (defaults filled in, meal types as a list), as the service reads it. */
+export type RecipeListQuery = z.infer<typeof recipeListQuery>;
 export const recipeList = listResponse(recipeListItem);
 export const recipeExportQuery = recipeListQuery.extend(exportFormatField);
-
-export const recipeLayer = z.object({
-  recipe_layer_id: z.number().int(),
-  name: z.string(),
-  position: z.number().int(),
-});
-export type RecipeLayer = z.infer<typeof recipeLayer>;
-
-export const recipeLine = z.object({
-  uid: z.string(),
-  position: z.number().int(),
-  ingredient_id: z.number().int(),
-  ingredient_name: z.string(),
-  ingredient_name_de: z.string(),
-  recipe_layer_id: z.number().int().nullable(),
-  ingredient_spec_suppliers_id: z.number().int().nullable(),
-  quantity: z.number(),
-  unit: z.string(),
-  error_margin: z.number(),
-  directions: z.string(),
-  client_facing_name: z.string(),
-});
-export type RecipeLine = z.infer<typeof recipeLine>;
-
-export const recipeAllergenEntry = z.object({
-  allergen_id: z.number().int(),
-  name: z.string(),
-  name_de: z.string(),
-  source: z.enum(['ingredients', 'manual', 'both']),
-  may_contain: z.boolean(),
-});
-export type RecipeAllergenEntry = z.infer<typeof recipeAllergenEntry>;
 
 /** GET /recipes/:id: every recipe column, its layers and lines, and the derived allergens. */
 export const recipeDetail = z.object({
@@ -152,53 +130,6 @@ export type RecipeDetail = z.infer<typeof recipeDetail>;
 
 // The save request: the whole recipe in one PUT (or POST), lines and layers included.
 
-/** A number typed in a form ('1,5') or sent as JSON. */
-function amount(message: string, check: (value: number) => boolean) {
-  return z.preprocess(
-    (value) =>
-      typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : value,
-    z.number({ error: message }).refine((v) => Number.isFinite(v) && check(v), { error: message }),
-  );
-}
-
-const text = (max: number, message: string = messages.textTooLong) =>
-  z.string({ error: messages.invalidValue }).trim().max(max, { error: message }).default('');
-
-const idOrNull = z
-  .number({ error: messages.invalidValue })
-  .int({ error: messages.invalidValue })
-  .positive({ error: messages.invalidValue })
-  .nullable()
-  .default(null);
-
-export const saveRecipeLayer = z.object({
-  /** Null for a new layer; an existing layer of this recipe keeps its id. */
-  recipe_layer_id: idOrNull,
-  /** The key lines use to name their layer (the id as text for an existing layer, any new text otherwise). */
-  key: z.string({ error: messages.invalidValue }).min(1, { error: messages.invalidValue }).max(50),
-  name: z
-    .string({ error: messages.recipeLayerNameRequired })
-    .trim()
-    .min(1, { error: messages.recipeLayerNameRequired })
-    .max(100, { error: messages.nameTooLong }),
-});
-
-export const saveRecipeLine = z.object({
-  uid: z.string({ error: messages.invalidValue }).trim().min(1, { error: messages.invalidValue }).max(50),
-  ingredient_id: z
-    .number({ error: messages.recipeIngredientRequired })
-    .int({ error: messages.recipeIngredientRequired })
-    .positive({ error: messages.recipeIngredientRequired }),
-  /** The key of one of the request's layers, or null. */
-  layer_key: z.string({ error: messages.invalidValue }).max(50).nullable().default(null),
-  ingredient_spec_suppliers_id: idOrNull,
-  quantity: amount(messages.recipeQuantityInvalid, (v) => v >= 0 && v <= 1_000_000),
-  unit: z.enum(QUANTITY_UNITS, { error: messages.recipeUnitInvalid }),
-  error_margin: amount(messages.recipeErrorMarginInvalid, (v) => v >= 0 && v <= 100).default(0),
-  directions: text(1000),
-  client_facing_name: text(100, messages.nameTooLong),
-});
-
 const flagFields = Object.fromEntries(
   RECIPE_MEAL_FLAGS.map((flag) => [flag, z.boolean({ error: messages.invalidValue }).default(false)]),
 ) as Record<RecipeMealFlag, z.ZodDefault<z.ZodBoolean>>;
@@ -209,14 +140,14 @@ const recipeFields = {
     .trim()
     .min(1, { error: messages.nameRequired })
     .max(100, { error: messages.nameTooLong }),
-  client_facing_name: text(100, messages.nameTooLong),
-  a_life_label: text(100, messages.nameTooLong),
+  client_facing_name: formText(100, messages.nameTooLong),
+  a_life_label: formText(100, messages.nameTooLong),
   ...flagFields,
-  portion_quantity: amount(messages.recipePortionInvalid, (v) => v > 0 && v <= 100_000).default(1),
+  portion_quantity: formAmount(messages.recipePortionInvalid, (v) => v > 0 && v <= 100_000).default(1),
   portion_unit: z.enum(QUANTITY_UNITS, { error: messages.recipeUnitInvalid }).default('g'),
-  error_margin: amount(messages.recipeErrorMarginInvalid, (v) => v >= 0 && v <= 100).default(0),
-  directions: text(20_000),
-  // Spec §9: notes hold at most 5000 characters, as on the recipe notes screen.
+  error_margin: formAmount(messages.recipeErrorMarginInvalid, (v) => v >= 0 && v <= 100).default(0),
+  directions: formText(20_000),
+  // Notes hold at most 5000 characters, as on the recipe notes screen (ADR 031).
   notes: z
     .string({ error: messages.invalidValue })
     .trim()
@@ -239,8 +170,8 @@ const recipeFields = {
   public_html: z
     .array(
       z.object({
-        header: text(200),
-        html: text(20_000),
+        header: formText(200),
+        html: formText(20_000),
       }),
       { error: messages.invalidValue },
     )
@@ -311,7 +242,6 @@ export type CreateRecipe = z.output<typeof createRecipeRequest>;
 export const updateRecipeRequest = z.object({ ...recipeFields, version }).superRefine(consistent);
 export type UpdateRecipeRequest = z.input<typeof updateRecipeRequest>;
 export type UpdateRecipe = z.output<typeof updateRecipeRequest>;
-export type SaveRecipeLine = z.output<typeof saveRecipeLine>;
 
 /** POST /recipes/:id/copy: the copy's name ('Copy of …' when none is given). */
 export const copyRecipeRequest = z.object({
@@ -321,11 +251,9 @@ export const copyRecipeRequest = z.object({
     .max(100, { error: messages.nameTooLong })
     .optional(),
 });
-export type CopyRecipeRequest = z.input<typeof copyRecipeRequest>;
 
 /** PUT /recipes/:id/revision-status. */
 export const recipeRevisionStatusRequest = z.object({
   revision_status: z.enum(RECIPE_REVISION_STATUSES, { error: messages.recipeRevisionStatusInvalid }),
   version,
 });
-export type RecipeRevisionStatusRequest = z.input<typeof recipeRevisionStatusRequest>;

@@ -5,9 +5,9 @@ import { messages } from '../messages/catalogue.ts';
 import { isoDateField } from './availability.ts';
 import { listResponse, version } from './common.ts';
 
-// Issue 7, spec §2 /shopping-lists and /bulk_calculator, §3 shopping list, §7 shopping_lists.
+// Shopping lists (/shopping-lists) and the bulk calculator (/bulk_calculator): ADR 051.
 
-/** A supplier spec a line is bought from (spec §3 ingredient supplier spec). */
+/** The supplier spec a line is bought from. */
 export const shoppingSpec = z.object({
   ingredient_spec_suppliers_id: z.number().int(),
   supplier_id: z.number().int(),
@@ -21,7 +21,7 @@ export const shoppingSpec = z.object({
 
 /**
  * One ingredient bought from one spec. `line_key` names it across recomputations: `{ingredient_id}-{spec id}`
- * (`{ingredient_id}-none` without a spec); the done mark (spec §4) is kept by it.
+ * (`{ingredient_id}-none` without a spec); the line's done mark is kept by it.
  */
 export const shoppingLine = z.object({
   line_key: z.string(),
@@ -38,7 +38,7 @@ export const shoppingLine = z.object({
 });
 export type ShoppingLineItem = z.infer<typeof shoppingLine>;
 
-/** Spec §3 "supplier (list with total)": the lines of one supplier and their cost. */
+/** The lines of one supplier and their cost. */
 export const shoppingGroup = z.object({
   supplier_id: z.number().int().nullable(),
   supplier_name: z.string().nullable(),
@@ -97,12 +97,12 @@ export type ShoppingListDetail = z.infer<typeof shoppingListDetail>;
 
 /**
  * The answer of a create or update: the list, and whether the object store copy
- * (shopping_list/{id}/list, spec §7) was written. A failed upload keeps the list (`stored: false`).
+ * (shopping_list/{id}/list) was written. A failed upload keeps the list (`stored: false`).
  */
 export const shoppingListWriteResponse = shoppingListDetail.extend({ stored: z.boolean() });
 export type ShoppingListWriteResponse = z.infer<typeof shoppingListWriteResponse>;
 
-/** Spec §7 list (start, length; §9 default 100) and list_for_week (week_id). */
+/** Lists (start, length; default 100), or the lists with a date in a week (week_id). */
 export const shoppingListsQuery = z.object({
   start: z.coerce.number().int().min(0).default(0),
   length: z.coerce.number().int().min(1).max(100).default(100),
@@ -115,8 +115,10 @@ export const shoppingListsQuery = z.object({
     .optional(),
 });
 export type ShoppingListsQuery = z.input<typeof shoppingListsQuery>;
+/** The query as the server reads it (defaults applied). */
+export type ShoppingListListQuery = z.infer<typeof shoppingListsQuery>;
 
-/** Spec §3: dates are a JSON list of YYYY-MM-DD, kept unique and sorted ascending. */
+/** Dates are a JSON list of YYYY-MM-DD, kept unique and sorted ascending. */
 export const shoppingDates = z
   .array(isoDateField, { error: messages.datesMustBeArray })
   .min(1, { error: messages.datesRequired })
@@ -145,7 +147,7 @@ export const setLineDoneRequest = z.object({ is_done: z.boolean({ error: message
 export const lineDoneResponse = z.object({ line_key: z.string(), is_done: z.boolean() });
 export type LineDoneResponse = z.infer<typeof lineDoneResponse>;
 
-// Bulk calculator (spec §2 /bulk_calculator 'Pop-Up Shop (2): Bulk calculator', §7 bulk_calculation_id).
+// Bulk calculator (the Pop-Up Shop's /bulk_calculator, level 2); calculations can be saved.
 
 /** Brigade's own bounds: up to 100 000 portions a recipe and 200 rows a calculation. */
 export const MAX_BULK_QUANTITY = 100_000;

@@ -7,7 +7,7 @@ import { chfAmount } from './pick-up-points.ts';
 
 const id = z.number().int();
 
-/** Spec §3 special programme, with its totals (customers, orders, their value in CHF). */
+/** A special programme, with its totals (customers, orders, their value in CHF). */
 export const specialProgramme = z.object({
   special_programme_id: id,
   name: z.string(),
@@ -23,8 +23,10 @@ export const specialProgramme = z.object({
 });
 export type SpecialProgramme = z.infer<typeof specialProgramme>;
 
-/** Spec §9: start 0, length 100; `q` searches name and description. */
+/** Start 0, length 100; `q` searches name and description. */
 export const specialProgrammeListQuery = listQuery(['name', 'start_date', 'updated_at']);
+/** The list's query as the server reads it (defaults applied). */
+export type SpecialProgrammeListParams = z.output<typeof specialProgrammeListQuery>;
 export const specialProgrammeList = listResponse(specialProgramme);
 
 // An empty price field means the default 0 (a programme billed only through price overrides).
@@ -35,7 +37,7 @@ const price = {
   ),
 };
 
-/** Spec §5 creation (the three messages) plus the programme's price per order (0 unless given). */
+/** Creation (with its three messages) plus the programme's price per order (0 unless given). */
 export const createSpecialProgrammeRequest = createBase.extend(price);
 export type CreateSpecialProgrammeRequest = z.input<typeof createSpecialProgrammeRequest>;
 export type CreateSpecialProgramme = z.output<typeof createSpecialProgrammeRequest>;
@@ -54,7 +56,7 @@ export const spCustomer = z.object({
   address: z.string().nullable(),
   pick_up_point_id: id.nullable(),
   pick_up_point: z.string().nullable(),
-  /** Spec §3 is_pick_up_point: delivered to a pick-up point rather than an address. */
+  /** Delivered to a pick-up point rather than an address. */
   is_pick_up_point: z.boolean(),
   delivery_group_id: id.nullable(),
   delivery_group: z.string().nullable(),
@@ -68,7 +70,7 @@ export const spCustomer = z.object({
 });
 export type SpCustomer = z.infer<typeof spCustomer>;
 
-/** Spec §3 delivery group, with the customers in it. */
+/** A delivery group, with the customers in it. */
 export const deliveryGroup = z.object({
   delivery_group_id: id,
   special_programme_id: id,
@@ -100,14 +102,15 @@ const refId = (message: string) =>
     error: message,
   });
 
-/** Spec §4 add (optionally with force_reset: an entry already there goes back to its defaults). */
+/** Adds a customer (with force_reset, an entry already there goes back to its defaults, ADR 027). */
 export const addSpCustomerRequest = z.object({
   customer_id: refId(messages.spCustomerUnknown),
   force_reset: z.boolean({ error: messages.invalidValue }).default(false),
 });
 export type AddSpCustomerRequest = z.input<typeof addSpCustomerRequest>;
+export type AddSpCustomer = z.output<typeof addSpCustomerRequest>;
 
-/** Spec §7 update_delivery: one of the customer's addresses or a pick-up point (never both), and a group. */
+/** Where an entry is delivered: a customer's address or a pick-up point (never both), and a group. */
 export const spDeliveryRequest = z
   .object({
     address_id: refId(messages.spAddressNotCustomers).nullable(),
@@ -150,3 +153,4 @@ const deliveryGroupName = z
   .max(100, { error: messages.deliveryGroupRequired });
 export const createDeliveryGroupRequest = z.object({ delivery_group: deliveryGroupName });
 export const updateDeliveryGroupRequest = z.object({ delivery_group: deliveryGroupName, version });
+export type UpdateDeliveryGroup = z.output<typeof updateDeliveryGroupRequest>;

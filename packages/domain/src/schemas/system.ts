@@ -6,10 +6,12 @@ export const health = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 
+export type Health = z.infer<typeof health>;
+
 export const appVersion = z.object({ version: z.string() });
 export type AppVersion = z.infer<typeof appVersion>;
 
-/** Spec §7 broadcast of a new app version: `key` lets a deploy script broadcast without a session. */
+/** Broadcast of a new app version (ADR 007): `key` lets a deploy script broadcast without a session. */
 export const broadcastVersionRequest = z.object({
   new_version: z.string().trim().min(1).max(50),
   key: z.string().optional(),

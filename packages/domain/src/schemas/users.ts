@@ -17,7 +17,7 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 export const userListQuery = listQuery(['username', 'email', 'user_group', 'user_category', 'created_at']);
-export type UserListQuery = z.input<typeof userListQuery>;
+export type UserListQuery = z.infer<typeof userListQuery>;
 export const userList = listResponse(user);
 
 export const createUserRequest = z.object({

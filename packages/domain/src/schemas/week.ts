@@ -4,7 +4,7 @@ import { messages } from '../messages/catalogue.ts';
 import { isoDateField } from './availability.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Spec §2 "The week" (/week/customers) and §3 week customer row
+// The Week (/week/customers): a row per order of the week (ADR 024)
 
 export const weekCustomersQuery = z.object({ start_date: isoDateField.optional() });
 
@@ -71,7 +71,7 @@ export const weekCustomersResponse = z.object({
 export type WeekCustomersResponse = z.infer<typeof weekCustomersResponse>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Overrides and extras of an order on a date (spec §3 day override, meal override, merge, additional bag)
+// Overrides and extras of an order on a date: day override, meal override, merge, additional bag
 
 const maxInt = 2_147_483_647;
 export const orderDateParams = z.object({
@@ -104,6 +104,7 @@ export const putDayOverrideRequest = z.object({
   version: upsertVersion,
 });
 export type PutDayOverrideRequest = z.input<typeof putDayOverrideRequest>;
+export type PutDayOverride = z.output<typeof putDayOverrideRequest>;
 
 /** The fields every override of an order on a date carries. */
 const onDate = {
@@ -130,6 +131,7 @@ export const putMealOverrideRequest = z.object({
   version: upsertVersion,
 });
 export type PutMealOverrideRequest = z.input<typeof putMealOverrideRequest>;
+export type PutMealOverride = z.output<typeof putMealOverrideRequest>;
 
 export const mealOverride = z.object({
   meal_override_id: z.number().int(),
@@ -151,13 +153,14 @@ export const putMergeRequest = z.object({
   version: upsertVersion.optional(),
 });
 export type PutMergeRequest = z.input<typeof putMergeRequest>;
+export type PutMerge = z.output<typeof putMergeRequest>;
 
 export const orderMerge = z.object({
   order_merge_id: z.number().int(),
   order_id: z.number().int(),
   menu_date: z.string(),
   merged_with: z.array(z.number().int()),
-  /** Spec §5: the merge list de-duplicated and comma-joined. */
+  /** The merge list, each id once and comma-joined (ADR 025). */
   merged_with_param: z.string(),
   version: z.number().int(),
 });
@@ -183,6 +186,7 @@ export const putAdditionalBagRequest = z.object({
   version: upsertVersion,
 });
 export type PutAdditionalBagRequest = z.input<typeof putAdditionalBagRequest>;
+export type PutAdditionalBag = z.output<typeof putAdditionalBagRequest>;
 
 export const additionalBag = z.object({
   additional_bag_id: z.number().int(),

@@ -19,7 +19,7 @@ export interface SpCustomerSettings {
 }
 
 /**
- * Spec §4 "reset to defaults" (and a new entry): delivered where the customer is delivered (their pick-up
+ * "Reset to defaults" (and a new entry, ADR 027): delivered where the customer is delivered (their pick-up
  * point when they pick up, else their billing address when it serves for delivery, else their delivery
  * address; the other one when the first is unset), in no delivery group, not billed through the accounting tool, at the programme's own price.
  * The order count is not a setting: a reset keeps it.
@@ -39,7 +39,7 @@ export function spCustomerDefaults(customer: SpDefaultSource): SpCustomerSetting
   return { ...place, delivery_group_id: null, is_bexio: false, price_override: null };
 }
 
-/** Spec §3: an entry is delivered to one of the customer's addresses or a pick-up point, never both. */
+/** An entry is delivered to one of the customer's addresses or a pick-up point, never both. */
 export function isOneDeliveryPlace(place: {
   readonly address_id: number | null;
   readonly pick_up_point_id: number | null;

@@ -12,7 +12,7 @@ export function spOrderPrice(customer: SpCustomerPricing, programmePrice: number
   return customer.price_override ?? programmePrice;
 }
 
-/** Spec §3 "order count and value": value = order_count × (price_override ?? the programme's price), in CHF. */
+/** A customer's value: order_count × (price_override ?? the programme's price), in CHF (ADR 027). */
 export function spCustomerValue(customer: SpCustomerPricing, programmePrice: number): number {
   return roundTo2(customer.order_count * spOrderPrice(customer, programmePrice));
 }

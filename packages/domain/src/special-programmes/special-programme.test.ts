@@ -13,7 +13,7 @@ describe('createSpecialProgrammeRequest', () => {
       },
     );
   });
-  it('gives the spec messages', () => {
+  it("gives the old app's messages", () => {
     expect(messages({ start_date: '2024-04-01' })).toEqual([
       'Please provide a name for the Special Programme',
     ]);

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { isIsoDate } from '../calendar/iso-date.ts';
 import { messages } from '../messages/catalogue.ts';
 
-/** Spec §5, word for word (in the catalogue, so the web translates them). */
+/** The old app's messages, word for word (in the catalogue, so the web translates them). */
 export const SPECIAL_PROGRAMME_NAME_REQUIRED = messages.specialProgrammeNameRequired;
 export const SPECIAL_PROGRAMME_START_REQUIRED = messages.specialProgrammeStartRequired;
 export const SPECIAL_PROGRAMME_START_INVALID = messages.specialProgrammeStartInvalid;
 
 /**
- * Spec §3/§5 special programme creation: name required, start date required and a valid YYYY-MM-DD
- * date, description optional (nullable). "Creation is refused without a call if any error is present":
- * the web validates with this schema before sending, the server again.
+ * Creating a special programme: name required, start date required and a valid YYYY-MM-DD date, description
+ * optional (nullable). Nothing is sent while any of these fails: the web validates with this schema before
+ * sending, the server again.
  */
 export const createSpecialProgrammeRequest = z.object({
   name: z

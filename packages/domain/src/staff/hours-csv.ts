@@ -2,13 +2,13 @@ import { isIsoDate, type IsoDate } from '../calendar/iso-date.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { parseCsv, type CsvErrorCode } from '../text/csv-parse.ts';
 
-/** Spec §5: the hours CSV headers, exactly and in this order. */
+/** The hours CSV headers, exactly and in this order. */
 export const HOURS_CSV_HEADERS = ['date', 'mins', 'chf', 'name', 'is_am'] as const;
 
-/** Spec §5 'Headers should be ...', the dots filled with the expected headers. */
+/** The old app's 'Headers should be ...', the dots filled with the expected headers. */
 export const HOURS_HEADERS_MESSAGE = `Headers should be ${HOURS_CSV_HEADERS.join(', ')}`;
 
-/** Spec §3 hours CSV row, read. */
+/** An hours CSV row, read. */
 export interface HoursCsvRow {
   readonly date: IsoDate;
   readonly mins: number;
@@ -44,7 +44,7 @@ function readRow(cells: readonly string[], row: number, errors: HoursCsvError[])
 }
 
 /**
- * Spec §5 hours CSV: the headers must be exactly date, mins, chf, name, is_am (a byte-order mark and
+ * An hours CSV: the headers must be exactly date, mins, chf, name, is_am (a byte-order mark and
  * spaces around headers are tolerated), else 'Headers should be date, mins, chf, name, is_am'. Rows:
  * date DD/MM/YYYY (a real date), mins a whole number ≥ 0, chf a decimal ≥ 0 (point or comma), name not
  * blank, is_am an integer read as a boolean (0 false, anything else true). Any problem fails the whole

@@ -3,7 +3,7 @@ import { weekIdOfDate } from '../calendar/week-id.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { roundTo2 } from '../numbers/round.ts';
 
-/** Spec §3 hours row, as entered. */
+/** An hours row, as entered. */
 export interface HoursEntry {
   readonly employee_id: number;
   readonly date: IsoDate;
@@ -22,21 +22,21 @@ export interface HoursRow extends HoursEntry {
 export const INVALID_LAG_MESSAGE = 'The lag must be a whole number of days';
 
 /**
- * Spec §3: "net = total + extra − break", rounded to 2 decimals. A break longer than the hours gives a
+ * Net hours = total + extra − break, rounded to 2 decimals. A break longer than the hours gives a
  * negative result on purpose, so the entry shows up as wrong instead of being hidden as 0.
  */
 export function netHours(entry: Pick<HoursEntry, 'total_hours' | 'extra_hours' | 'break_hours'>): number {
   return roundTo2(entry.total_hours + entry.extra_hours - entry.break_hours);
 }
 
-/** Spec §3: the date shifted by an optional lag in days (positive = later). */
+/** The date shifted by an optional lag in days (positive = later). */
 export function shiftDateByLag(date: IsoDate, lagDays = 0): IsoDate {
   if (!Number.isInteger(lagDays)) throw new DomainError('INVALID_ARGUMENT', INVALID_LAG_MESSAGE);
   return addDays(date, lagDays);
 }
 
 /**
- * Spec §3 hours row: net hours, the original date, the date shifted by the lag, and the week id — of the
+ * An hours row: net hours, the original date, the date shifted by the lag, and the week id — of the
  * shifted date, since the lag exists to put hours into the week they are paid in.
  */
 export function hoursRow(entry: HoursEntry, lagDays = 0): HoursRow {

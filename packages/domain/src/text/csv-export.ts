@@ -1,7 +1,7 @@
 /** A cell of an exported table. null and undefined are written as empty cells. */
 export type CsvCell = string | number | boolean | null | undefined;
 
-/** Spec §9: CSV exports start with a byte-order mark (so spreadsheet programs read UTF-8). */
+/** CSV exports start with a byte-order mark (so spreadsheet programs read UTF-8). */
 export const BYTE_ORDER_MARK = '\uFEFF';
 
 /** Characters that make a spreadsheet read a text cell as a formula (OWASP CSV injection). */
@@ -17,7 +17,7 @@ function cellText(cell: CsvCell, delimiter: string): string {
 }
 
 /**
- * Spec §9: "CSV export with a byte-order mark and CRLF lines." Every line, the last included, ends with
+ * CSV with a byte-order mark and CRLF lines (ADR 010). Every line, the last included, ends with
  * CRLF; cells with the delimiter, quotes, line breaks or outer spaces are quoted (quotes doubled).
  * Text cells starting with = + - @ (or tab / CR) get a leading apostrophe so a spreadsheet shows them as
  * text instead of running them as formulas; numbers and booleans are written as they are.

@@ -16,7 +16,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Spec §5: "Text payloads can be deep-trimmed." Returns a copy in which every string, in nested arrays
+ * Trims a text payload all the way down. Returns a copy in which every string, in nested arrays
  * and plain objects too, has its leading and trailing whitespace removed. Other values (numbers, dates,
  * class instances) are kept as they are; the input is not changed.
  */

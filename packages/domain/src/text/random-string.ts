@@ -1,6 +1,6 @@
 import { DomainError } from '../errors/domain-error.ts';
 
-/** Spec §9: random strings default to 6 characters; the OAuth state is 10 (spec §6). */
+/** Random strings default to 6 characters; the accounting service's OAuth state is 10. */
 export const DEFAULT_RANDOM_STRING_LENGTH = 6;
 export const OAUTH_STATE_LENGTH = 10;
 
@@ -12,7 +12,7 @@ const LIMIT = 256 - (256 % ALPHABET.length);
 export type RandomBytes = (count: number) => Uint8Array;
 
 /**
- * A random string of letters and digits (spec §9), drawn without bias from the injected byte source.
+ * A random string of letters and digits, drawn without bias from the injected byte source.
  * Use a cryptographic source for anything secret such as the OAuth state.
  */
 export function randomString(

@@ -6,7 +6,7 @@ const red = '#EF9A9A';
 const green = '#A5D6A7';
 
 describe('flashFrame', () => {
-  it('uses the spec colours', () => {
+  it('uses the blue, red and green of the old app', () => {
     expect(FLASH_COLOURS).toEqual({ uploading: blue, failure: red, success: green });
   });
 

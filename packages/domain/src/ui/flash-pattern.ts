@@ -1,5 +1,5 @@
 /**
- * Spec §4/§9 upload feedback on a planning day: uploading flashes blue, alternating every 500 ms until reset;
+ * Upload feedback on a planning day (ADR 044): uploading flashes blue, alternating every 500 ms until reset;
  * a failure goes red and flashes every 200 ms, stopping after more than 8 toggles and staying red; a success
  * goes green with the same pattern. Between flashes the day shows its resting colour (light grey on weekends).
  */

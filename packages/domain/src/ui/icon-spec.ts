@@ -1,4 +1,4 @@
-/** A parsed icon spec (spec §5 "Icons"). */
+/** A parsed icon spec. */
 export interface IconSpec {
   /** 'mdi-…' as written. */
   readonly name: string;
@@ -7,7 +7,7 @@ export interface IconSpec {
 }
 
 /**
- * Spec §5: "an icon spec is text starting with mdi-, with optional colour and size separated by slashes"
+ * An icon spec is text starting with mdi-, with optional colour and size after slashes
  * ('mdi-account/red/24'). Anything else → null (the caller shows no icon). Empty parts are left out.
  */
 export function parseIconSpec(spec: string | null | undefined): IconSpec | null {

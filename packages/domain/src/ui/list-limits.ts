@@ -1,7 +1,7 @@
-/** Spec §9: lists of pick-up points or suppliers with more than 99 items trigger a limit warning. */
+/** Lists of pick-up points or suppliers with more than 99 items show a limit warning. */
 export const LIST_LIMIT = 99;
 
-/** Spec §5, word for word. */
+/** The old app's messages, word for word. */
 export const LIST_LIMIT_MESSAGES = {
   pick_up_points: 'Pick up points has reached limit. Develop further.',
   suppliers: 'Suppliers has reached limit. Develop further.',

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { rowHealth, weekCustomerRow, type WeekRowInput } from './week-customer-row.ts';
 import {
-  addressSlots,
   ASSIGN_DELIVERY_GROUP_MESSAGE,
-  dayProgramme,
   DELIVERY_MISMATCH_MESSAGE,
   DELIVERY_UNDETERMINED_MESSAGE,
-  deliveryErrors,
-  weekCustomerRow,
-  weekTotals,
-  type WeekRowInput,
-} from './week-customer-row.ts';
+} from './week-delivery.ts';
 
 // Week 2024_13: Monday 25 March to Sunday 31 March 2024.
 const base: WeekRowInput = {
@@ -170,86 +165,15 @@ describe('weekCustomerRow', () => {
   });
 });
 
-describe('dayProgramme', () => {
-  const order = { type: 'LEAN' as const, isFlex: true, discountMeals: ['power_shake', 'dinner'] as const };
-  it('a day override programme brings its default meals unless has_discount_meals keeps the order’s', () => {
-    expect(
-      dayProgramme(order, { has_discount_meals: false, programme_type: 'STRONG', is_flex: false }, undefined),
-    ).toEqual({ type: 'STRONG', isFlex: false, discountMeals: [] });
-    expect(
-      dayProgramme(order, { has_discount_meals: true, programme_type: 'STRONG', is_flex: null }, undefined),
-    ).toEqual({ type: 'STRONG', isFlex: true, discountMeals: ['power_shake', 'dinner'] });
-  });
-  it('has_discount_meals false without a programme change: no meals left out that day', () => {
-    expect(
-      dayProgramme(order, { has_discount_meals: false, programme_type: null, is_flex: null }, undefined)
-        .discountMeals,
-    ).toEqual([]);
-  });
-  it('the day override wins over the meal override', () => {
-    expect(
-      dayProgramme(
-        order,
-        { has_discount_meals: false, programme_type: 'LEAN', is_flex: false },
-        { programme_type: 'STRONG', is_flex: false, discount_meals: [] },
-      ).type,
-    ).toBe('LEAN');
-  });
-});
-
-describe('deliveryErrors', () => {
-  const ok = {
-    pickUp: false,
-    hasPlace: true,
-    orderDeliveryTypeId: 1,
-    zoneDeliveryTypeId: 1,
-    needsDeliveryGroup: false,
-    mismatchConfirmed: false,
-  };
-  it('pick-up orders have no zone to compare', () => {
-    expect(deliveryErrors({ ...ok, pickUp: true, zoneDeliveryTypeId: 5 }).errors).toEqual([]);
-    expect(deliveryErrors({ ...ok, pickUp: true, orderDeliveryTypeId: null }).errors).toEqual([
-      DELIVERY_UNDETERMINED_MESSAGE,
-    ]);
-  });
-  it('lists several errors in order', () => {
-    expect(
-      deliveryErrors({ ...ok, hasPlace: false, needsDeliveryGroup: true, zoneDeliveryTypeId: 2 }).errors,
-    ).toEqual([DELIVERY_UNDETERMINED_MESSAGE, ASSIGN_DELIVERY_GROUP_MESSAGE, DELIVERY_MISMATCH_MESSAGE]);
-  });
-});
-
-describe('addressSlots', () => {
-  it('company before name, c/o, street, postcode and city; blanks dropped', () => {
-    expect(
-      addressSlots({
-        company: 'ACME AG',
-        name: 'A',
-        co: 'Empfang',
-        street: 'Gasse 3',
-        postcode: '4000',
-        city: 'Basel',
-      }),
-    ).toEqual(['ACME AG', 'c/o Empfang', 'Gasse 3', '4000 Basel']);
-  });
-});
-
-describe('weekTotals', () => {
-  it('counts each delivered working day by programme', () => {
-    const totals = weekTotals('2024-03-25', [
-      { counts: { monday: 'numLean', tuesday: 'numLean' } },
-      { counts: { monday: 'numStrongFlex', saturday: 'numStrong' } },
-    ]);
-    expect(totals).toHaveLength(5);
-    expect(totals[0]).toEqual({
-      date: '2024-03-25',
-      numLean: 1,
-      numLeanFlex: 0,
-      numStrong: 0,
-      numStrongFlex: 1,
-      numOther: 0,
-    });
-    expect(totals[1]?.numLean).toBe(1);
-    expect(totals[4]?.date).toBe('2024-03-29');
+describe('rowHealth', () => {
+  it('listed allergens of each kind first, then the typed ones; trimmed, blanks dropped, each once', () => {
+    const health = rowHealth(
+      [
+        { kind: 'ALLERGY', name: 'Peanuts' },
+        { kind: 'WARNING', name: 'Celery' },
+      ],
+      { otherAllergens: [' Kiwi ', 'Peanuts', ''], otherWarnings: ['Celery'], dislikes: ['Coriander'] },
+    );
+    expect(health).toEqual({ allergies: ['Peanuts', 'Kiwi'], preferenceWarnings: ['Celery', 'Coriander'] });
   });
 });

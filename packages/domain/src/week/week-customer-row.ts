@@ -1,136 +1,17 @@
-import { addDays, type IsoDate } from '../calendar/iso-date.ts';
+import type { IsoDate } from '../calendar/iso-date.ts';
 import { weekIdOfDate } from '../calendar/week-id.ts';
 import { WEEKDAY_NAMES, type WeekdayName } from '../calendar/working-days.ts';
 import { mapLink } from '../customers/map-link.ts';
 import { isDomainError } from '../errors/domain-error.ts';
 import { orderWeekSchedule } from '../orders/day-schedule.ts';
 import { resolveDiscountMeals } from '../orders/discount-meals.ts';
-import { defaultDiscountMeals } from '../programmes/default-discount-meals.ts';
-import { isProgrammeType, type MealType, type ProgrammeType } from '../programmes/meal-types.ts';
+import type { MealType, ProgrammeType } from '../programmes/meal-types.ts';
 import { orderProgramme, programmeCountKey, type OrderProgramme } from '../programmes/order-programme.ts';
 import { deliveredMealTypes } from '../programmes/programme-meals.ts';
 import { weekPrice } from '../pricing/week-price.ts';
-
-/** Spec §2 week screens, word for word: the delivery errors of a week-customer row. */
-export const DELIVERY_UNDETERMINED_MESSAGE = 'ERROR Unable to determine delivery. Possibly not set.';
-export const ASSIGN_DELIVERY_GROUP_MESSAGE = 'ASSIGN DELIVERY GROUP';
-export const DELIVERY_MISMATCH_MESSAGE = 'MISMATCH ERROR';
-
-export interface WeekDayOverride {
-  readonly date: IsoDate;
-  readonly status: number;
-  readonly has_discount_meals: boolean;
-  readonly programme_type: string | null;
-  readonly is_flex: boolean | null;
-}
-
-export interface WeekMealOverride {
-  readonly date: IsoDate;
-  readonly programme_type: string;
-  readonly is_flex: boolean;
-  readonly discount_meals: readonly MealType[] | null;
-}
-
-export interface DayProgramme {
-  readonly type: ProgrammeType;
-  readonly isFlex: boolean;
-  readonly discountMeals: readonly MealType[];
-}
-
-/**
- * The programme an order has on one date (spec §3 day and meal overrides), with the precedence the
- * allergen corrections use: the day override of that date, then the meal override, then the order. A
- * programme change brings that programme's default discount meals, unless the day override says
- * has_discount_meals (keep the meals the order leaves out); a meal override's own list wins over the default.
- */
-export function dayProgramme(
-  order: DayProgramme,
-  day: Omit<WeekDayOverride, 'date' | 'status'> | undefined,
-  meal: Omit<WeekMealOverride, 'date'> | undefined,
-): DayProgramme {
-  let { type, isFlex, discountMeals } = order;
-  if (meal && isProgrammeType(meal.programme_type)) {
-    type = meal.programme_type;
-    isFlex = meal.is_flex;
-    discountMeals = meal.discount_meals ?? defaultDiscountMeals(type, isFlex);
-  }
-  if (day && isProgrammeType(day.programme_type)) {
-    type = day.programme_type;
-    isFlex = day.is_flex ?? isFlex;
-    if (!day.has_discount_meals) discountMeals = defaultDiscountMeals(type, isFlex);
-  } else if (day && !day.has_discount_meals) {
-    discountMeals = [];
-  }
-  return { type, isFlex, discountMeals };
-}
-
-export interface DeliveryCheck {
-  /** The order goes to a pick-up point (true) or an address (false). */
-  readonly pickUp: boolean;
-  /** The pick-up point or address the order resolves to exists. */
-  readonly hasPlace: boolean;
-  /** The order's own delivery type. */
-  readonly orderDeliveryTypeId: number | null;
-  /**
-   * The delivery type of the delivery postcode's zone (delivery_type_id, or delivery_type_id_company for
-   * an office customer); null when the postcode has no zone or the zone no type.
-   */
-  readonly zoneDeliveryTypeId: number | null;
-  /** The customer is on a special programme running this week without a delivery group. */
-  readonly needsDeliveryGroup: boolean;
-  /** Customer service confirmed this week that the order's delivery type differs from the zone's. */
-  readonly mismatchConfirmed: boolean;
-}
-
-/**
- * Spec §2: the delivery errors of a week-customer row, in this order. 'ERROR Unable to determine
- * delivery. Possibly not set.' when no delivery type is resolvable (the order's own, else its postcode
- * zone's) or the order has no address or pick-up point; 'ASSIGN DELIVERY GROUP' for a special-programme
- * customer without a group; 'MISMATCH ERROR' when an address delivery's own type differs from its zone's
- * and nobody confirmed it for the week. Pick-up orders have no zone to compare.
- */
-export function deliveryErrors(check: DeliveryCheck): {
-  deliveryTypeId: number | null;
-  errors: string[];
-} {
-  const zoneType = check.pickUp ? null : check.zoneDeliveryTypeId;
-  const deliveryTypeId = check.orderDeliveryTypeId ?? zoneType;
-  const errors: string[] = [];
-  if (deliveryTypeId === null || !check.hasPlace) errors.push(DELIVERY_UNDETERMINED_MESSAGE);
-  if (check.needsDeliveryGroup) errors.push(ASSIGN_DELIVERY_GROUP_MESSAGE);
-  if (
-    check.orderDeliveryTypeId !== null &&
-    zoneType !== null &&
-    check.orderDeliveryTypeId !== zoneType &&
-    !check.mismatchConfirmed
-  ) {
-    errors.push(DELIVERY_MISMATCH_MESSAGE);
-  }
-  return { deliveryTypeId, errors };
-}
-
-export interface WeekPlace {
-  readonly company?: string;
-  readonly name?: string;
-  readonly co?: string;
-  readonly street: string;
-  readonly postcode: string;
-  readonly city: string;
-  readonly latitude?: number | null;
-  readonly longitude?: number | null;
-}
-
-/**
- * The address slots of a row (spec §3 numAddressSlots): the non-empty lines of the place the order goes
- * to — name or company, c/o, street, postcode and city.
- */
-export function addressSlots(place: WeekPlace | null): string[] {
-  if (!place) return [];
-  const first = place.company?.trim() || place.name?.trim() || '';
-  const co = place.co?.trim() ? `c/o ${place.co.trim()}` : '';
-  const town = `${place.postcode} ${place.city}`.trim();
-  return [first, co, place.street.trim(), town].filter((line) => line !== '');
-}
+import { dayProgramme, type WeekDayOverride, type WeekMealOverride } from './day-programme.ts';
+import { addressSlots, deliveryErrors, type WeekPlace } from './week-delivery.ts';
+import type { WeekCounts } from './week-totals.ts';
 
 export interface WeekRowInput {
   readonly weekStart: IsoDate;
@@ -207,17 +88,8 @@ export interface WeekCustomerRow {
   readonly delivery_mismatch_confirmed: boolean;
   readonly delivery_errors: string[];
   /** The planning counter each delivered day adds to (numOther for trials and undetermined programmes). */
-  readonly counts: Partial<Record<WeekdayName, WeekCountKey>>;
+  readonly counts: WeekCounts;
 }
-
-export type WeekCountKey = 'numLean' | 'numLeanFlex' | 'numStrong' | 'numStrongFlex' | 'numOther';
-export const WEEK_COUNT_KEYS: readonly WeekCountKey[] = [
-  'numLean',
-  'numLeanFlex',
-  'numStrong',
-  'numStrongFlex',
-  'numOther',
-];
 
 // The rows of one week share its week id: computed once per week, not once per row (date-fns is slow).
 const weekIds = new Map<IsoDate, string>();
@@ -234,63 +106,52 @@ function weekIdOf(weekStart: IsoDate): string {
 const emptySlots = (): WeekSlots =>
   Object.fromEntries(WEEKDAY_NAMES.map((day) => [day, [] as MealType[]])) as WeekSlots;
 
-/**
- * Spec §3 week customer row of one order in the week starting `weekStart` (a Monday): its slots Monday to
- * Sunday after day overrides (status 0 empties the slot and lowers num_days) and meal overrides, within the
- * order's weekdays and weeks; delivery type, address slots, map link ('Unable to determine coordinates'),
- * allergies, warnings and the delivery errors. A type or is_flex that is not a programme gives
- * 'Unable to determine programme' (or the discount-meals refusal) in programme_error and empty slots,
- * instead of failing the whole week.
- */
-export function weekCustomerRow(input: WeekRowInput): WeekCustomerRow {
-  const { order, customer } = input;
-  let programme: OrderProgramme | null;
-  let programmeError: string | null = null;
-  let discountMeals: MealType[] = [];
+interface RowProgramme {
+  programme: OrderProgramme | null;
+  /** Why the order has no programme ('Unable to determine programme', a discount-meals refusal), else null. */
+  error: string | null;
+  discountMeals: MealType[];
+}
+
+/** The order's programme; one the rules cannot read is an error of its row, not of the whole week. */
+function rowProgramme(order: WeekRowInput['order']): RowProgramme {
   try {
-    programme = orderProgramme(order);
-    discountMeals = resolveDiscountMeals(order);
+    return { programme: orderProgramme(order), error: null, discountMeals: resolveDiscountMeals(order) };
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    programmeError = error.message;
-    programme = null;
+    return { programme: null, error: error.message, discountMeals: [] };
   }
+}
 
-  const schedule = orderWeekSchedule(weekIdOf(input.weekStart), input.dayOverrides, {
-    weekdays: order.weekdays,
-    start_date: order.start_date,
-    end_date: order.end_date,
-  });
+/**
+ * The slots Monday to Sunday after day overrides (status 0 empties the slot and lowers num_days) and meal
+ * overrides, within the order's weekdays and weeks, with the counter each delivered day adds to.
+ */
+function weekSlots(input: WeekRowInput, { programme, discountMeals }: RowProgramme) {
+  const { order } = input;
   const slots = emptySlots();
-  const counts: Partial<Record<WeekdayName, WeekCountKey>> = {};
+  const counts: WeekCounts = {};
   let numDays = 0;
-  if (programme) {
-    const base = { type: programme.type, isFlex: programme.isFlex, discountMeals };
-    for (const day of schedule.days) {
-      if (!day.active) continue;
-      const today = dayProgramme(
-        base,
-        input.dayOverrides.find((o) => o.date === day.date),
-        input.mealOverrides.find((o) => o.date === day.date),
-      );
-      slots[day.weekday] = deliveredMealTypes(today.type, today.discountMeals);
-      counts[day.weekday] = order.day_trial ? 'numOther' : programmeCountKey(today);
-      numDays += 1;
-    }
+  if (!programme) return { slots, counts, numDays };
+  const schedule = orderWeekSchedule(weekIdOf(input.weekStart), input.dayOverrides, order);
+  const base = { type: programme.type, isFlex: programme.isFlex, discountMeals };
+  for (const day of schedule.days) {
+    if (!day.active) continue;
+    const today = dayProgramme(
+      base,
+      input.dayOverrides.find((o) => o.date === day.date),
+      input.mealOverrides.find((o) => o.date === day.date),
+    );
+    slots[day.weekday] = deliveredMealTypes(today.type, today.discountMeals);
+    counts[day.weekday] = order.day_trial ? 'numOther' : programmeCountKey(today);
+    numDays += 1;
   }
+  return { slots, counts, numDays };
+}
 
-  const price = programme
-    ? weekPrice({
-        date: order.price_date,
-        type: programme.type,
-        isFlex: programme.isFlex,
-        discountMeals,
-        dayTrial: order.day_trial,
-        days: numDays,
-      })
-    : null;
-
-  const zone = input.zone;
+/** The delivery of the row: its type (the order's, else its zone's) and errors, address lines and map link. */
+function rowDelivery(input: WeekRowInput) {
+  const { order, customer, zone } = input;
   const zoneType = zone ? (customer.is_office ? zone.delivery_type_id_company : zone.delivery_type_id) : null;
   const delivery = deliveryErrors({
     pickUp: order.pick_up,
@@ -300,68 +161,93 @@ export function weekCustomerRow(input: WeekRowInput): WeekCustomerRow {
     needsDeliveryGroup: input.needsDeliveryGroup,
     mismatchConfirmed: input.mismatchConfirmed,
   });
+  const typeId = delivery.deliveryTypeId;
   const map = mapLink(input.place?.latitude, input.place?.longitude);
-  const lines = addressSlots(input.place);
+  return {
+    delivery_type_id: typeId,
+    delivery_type_name: typeId === null ? null : (input.deliveryTypeNames.get(typeId) ?? null),
+    address_slots: addressSlots(input.place),
+    map_url: 'url' in map ? map.url : null,
+    map_error: 'error' in map ? map.error : null,
+    delivery_errors: delivery.errors,
+  };
+}
 
+/**
+ * The week customer row of one order in the week starting `weekStart` (a Monday): its slots, num_days and
+ * price; delivery type, address slots, map link ('Unable to determine coordinates'), allergies, warnings and
+ * the delivery errors. A type or is_flex that is not a programme gives 'Unable to determine programme' (or
+ * the discount-meals refusal) in programme_error and empty slots, instead of failing the whole week.
+ */
+export function weekCustomerRow(input: WeekRowInput): WeekCustomerRow {
+  const { order, customer } = input;
+  const programme = rowProgramme(order);
+  const p = programme.programme;
+  const { slots, counts, numDays } = weekSlots(input, programme);
+  const price = p
+    ? weekPrice({
+        date: order.price_date,
+        type: p.type,
+        isFlex: p.isFlex,
+        discountMeals: programme.discountMeals,
+        dayTrial: order.day_trial,
+        days: numDays,
+      })
+    : null;
+  const delivery = rowDelivery(input);
   return {
     order_id: order.order_id,
     customer_id: customer.customer_id,
     first_name: customer.first_name,
     last_name: customer.last_name,
-    type: programme?.type ?? null,
-    is_flex: programme?.isFlex ?? null,
+    type: p?.type ?? null,
+    is_flex: p?.isFlex ?? null,
     day_trial: order.day_trial,
-    programme_error: programmeError,
+    programme_error: programme.error,
     legacy: order.order_version === 2,
     is_subscription: order.is_subscription,
     slots,
     num_days: numDays,
-    meals: programme ? deliveredMealTypes(programme.type, discountMeals) : [],
+    meals: p ? deliveredMealTypes(p.type, programme.discountMeals) : [],
     day_rate: price?.dayRate ?? null,
     week_price: price?.total ?? null,
-    delivery_type_id: delivery.deliveryTypeId,
-    delivery_type_name:
-      delivery.deliveryTypeId === null
-        ? null
-        : (input.deliveryTypeNames.get(delivery.deliveryTypeId) ?? null),
+    delivery_type_id: delivery.delivery_type_id,
+    delivery_type_name: delivery.delivery_type_name,
     pick_up: order.pick_up,
-    address_slots: lines,
-    num_address_slots: lines.length,
-    map_url: 'url' in map ? map.url : null,
-    map_error: 'error' in map ? map.error : null,
+    address_slots: delivery.address_slots,
+    num_address_slots: delivery.address_slots.length,
+    map_url: delivery.map_url,
+    map_error: delivery.map_error,
     allergies: [...input.allergies],
     preference_warnings: [...input.preferenceWarnings],
     delivery_mismatch_confirmed: input.mismatchConfirmed,
-    delivery_errors: delivery.errors,
+    delivery_errors: delivery.delivery_errors,
     counts,
   };
 }
 
-/** The week's totals per working day (spec §3 planning-day counts), from the rows' counts. */
-export function weekTotals(
-  weekStart: IsoDate,
-  rows: readonly Pick<WeekCustomerRow, 'counts'>[],
-): {
-  date: IsoDate;
-  numLean: number;
-  numLeanFlex: number;
-  numStrong: number;
-  numStrongFlex: number;
-  numOther: number;
-}[] {
-  return WEEKDAY_NAMES.slice(0, 5).map((weekday, i) => {
-    const total = {
-      date: addDays(weekStart, i),
-      numLean: 0,
-      numLeanFlex: 0,
-      numStrong: 0,
-      numStrongFlex: 0,
-      numOther: 0,
-    };
-    for (const row of rows) {
-      const key = row.counts[weekday];
-      if (key) total[key] += 1;
-    }
-    return total;
-  });
+/** One allergen of the list a customer carries: as an allergy or as a warning. */
+interface ListedAllergen {
+  readonly kind: 'ALLERGY' | 'WARNING';
+  readonly name: string;
+}
+
+/**
+ * The allergies and the preference warnings of a row: the customer's listed allergens of each kind, then what
+ * was typed in (other allergens; other warnings and dislikes), trimmed, blanks dropped, each once.
+ */
+export function rowHealth(
+  listed: readonly ListedAllergen[],
+  typed: {
+    readonly otherAllergens: readonly string[];
+    readonly otherWarnings: readonly string[];
+    readonly dislikes: readonly string[];
+  },
+): { allergies: string[]; preferenceWarnings: string[] } {
+  const names = (kind: ListedAllergen['kind']) => listed.filter((a) => a.kind === kind).map((a) => a.name);
+  const once = (values: readonly string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+  return {
+    allergies: once([...names('ALLERGY'), ...typed.otherAllergens]),
+    preferenceWarnings: once([...names('WARNING'), ...typed.otherWarnings, ...typed.dislikes]),
+  };
 }

@@ -15,7 +15,7 @@ export const allergens = pgTable(
   (t) => [uniqueIndex('allergens_name_lower_unique').on(sql`lower(${t.name})`)],
 );
 
-/** Spec §3: "subject does not match test", an explicit override of word matching. */
+/** An allergen block: "subject does not match test", an explicit override of word matching (ADR 009). */
 export const allergenBlocks = pgTable(
   'allergen_blocks',
   {

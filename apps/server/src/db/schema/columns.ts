@@ -1,6 +1,6 @@
 import { integer, timestamp } from 'drizzle-orm/pg-core';
 
-/** Optimistic concurrency (DESIGN §4): every editable row carries a version the client sends back. */
+/** Optimistic concurrency: every editable row carries a version the client sends back (stale → 409). */
 export const versioned = () => ({
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

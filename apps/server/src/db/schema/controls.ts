@@ -19,7 +19,7 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
-/** Spec §3 blocked dates: days the booking funnel offers no delivery (holidays, kitchen closed). */
+/** Blocked dates: days the booking funnel offers no delivery (holidays, kitchen closed). */
 export const blockedDates = pgTable('blocked_dates', {
   date: date('date', { mode: 'string' }).primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -27,7 +27,7 @@ export const blockedDates = pgTable('blocked_dates', {
   createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
 });
 
-/** Spec §3 chat preference list: how a customer wants to be contacted; customers default to GROUP. */
+/** Chat preferences: how a customer wants to be contacted; customers default to GROUP. */
 export const chatPreferences = pgTable(
   'chat_preferences',
   {
@@ -47,7 +47,7 @@ export const chatPreferences = pgTable(
   ],
 );
 
-/** Spec §3 pick-up point: where customers collect their bags instead of a delivery. */
+/** A pick-up point: where customers collect their bags instead of a delivery. */
 export const pickUpPoints = pgTable(
   'pick_up_points',
   {

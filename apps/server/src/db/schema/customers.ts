@@ -30,7 +30,7 @@ export const customerGroups = pgTable(
   (t) => [uniqueIndex('customer_groups_name_lower_unique').on(sql`lower(${t.name})`)],
 );
 
-/** Spec §3 Customer. Health lists of free text live here; allergens and warnings from the list in customer_allergens. */
+/** A customer. Free-text health lists live here; list allergens and warnings in customer_allergens. */
 export const customers = pgTable(
   'customers',
   {
@@ -69,7 +69,7 @@ export const customers = pgTable(
     otherWarnings: jsonb('other_warnings').$type<string[]>().notNull().default([]),
     dislikes: jsonb('dislikes').$type<string[]>().notNull().default([]),
     specialRequirements: text('special_requirements').notNull().default(''),
-    // Notes: JSON text (spec §5: must parse, else the load error)
+    // Notes: JSON text that must parse, else the customer fails to load with a message
     notes: text('notes').notNull().default('{}'),
     deliveryInstructions: text('delivery_instructions').notNull().default(''),
     pickUpNotes: text('pick_up_notes').notNull().default(''),
@@ -83,7 +83,7 @@ export const customers = pgTable(
   ],
 );
 
-/** Spec §3 Address: a customer's billing or delivery address (payload keys prefixed billing_/delivery_). */
+/** A customer's billing or delivery address (ADR 020). */
 export const addresses = pgTable(
   'addresses',
   {

@@ -18,7 +18,7 @@ const stamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
-/** Spec §3: couriers with a courier type and their delivery times (windows 'HH:MM-HH:MM'). */
+/** Couriers with a courier type and their delivery times (windows 'HH:MM-HH:MM'; ADR 011). */
 export const couriers = pgTable(
   'couriers',
   {
@@ -42,7 +42,7 @@ const courierRef = (name: string) =>
   integer(name).references(() => couriers.courierId, { onDelete: 'restrict' });
 const time = (name: string) => text(name);
 
-/** Spec §3: a delivery type and up to 5 courier columns, each with its own _from and _to times ('HH:MM'). */
+/** A delivery type and up to 5 courier columns, each with its own _from and _to times ('HH:MM'). */
 export const deliveryTypes = pgTable(
   'delivery_types',
   {
@@ -71,7 +71,7 @@ export const deliveryTypes = pgTable(
 const deliveryTypeRef = (name: string) =>
   integer(name).references(() => deliveryTypes.deliveryTypeId, { onDelete: 'restrict' });
 
-/** Spec §3 postcode zone (zone, price_chf, delivery_type_id, delivery_type_id_company) and its default courier. */
+/** A postcode zone (zone, price_chf, delivery_type_id, delivery_type_id_company) and its default courier. */
 export const postcodeZones = pgTable(
   'postcode_zones',
   {
@@ -86,7 +86,7 @@ export const postcodeZones = pgTable(
   (t) => [uniqueIndex('postcode_zones_zone_lower_unique').on(sql`lower(${t.zone})`)],
 );
 
-/** A postcode and its zone; without one (null) it belongs to the UNKNOWN zone (-1) of spec §3. */
+/** A postcode and its zone; without one (null) it belongs to the UNKNOWN zone (-1). */
 export const postcodes = pgTable(
   'postcodes',
   {

@@ -15,12 +15,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { versioned } from './columns.ts';
-import { ingredients, nutritionalInfo, recipes } from './recipes.ts';
+import { ingredients } from './ingredients.ts';
+import { nutritionalInfo, recipes } from './recipes.ts';
 import { users } from './users.ts';
 
-// Issue 7, spec §3 Planning and §7 day_recipes / menus / shopping_lists / inventory: the kitchen's week.
+// The kitchen's week: planning days, day recipes, tasks, menus, shopping lists, inventory (ADR 014, 043–053).
 
-/** Spec §3 planning day: the day's notes for everyone and for the chefs (each at most 5000 characters, §5). */
+/** A planning day: the day's notes for everyone and for the chefs (each at most 5000 characters, ADR 031). */
 export const planningDays = pgTable('planning_days', {
   date: date('date', { mode: 'string' }).primaryKey(),
   notes: text('notes').notNull().default(''),
@@ -29,9 +30,9 @@ export const planningDays = pgTable('planning_days', {
 });
 
 /**
- * Spec §3 meal slot of a planning day: `slot` is a meal type (breakfast … other) or extra_1 … extra_5.
+ * A meal slot of a planning day: `slot` is a meal type (breakfast … other) or extra_1 … extra_5.
  * qty_adjust changes the number to produce (whole, may be negative); production_stage is the kitchen's
- * progress on it, is_done its end (spec §4: set only after the server confirms).
+ * progress on it, is_done its end (set only after the server confirms, ADR 045).
  */
 export const dayRecipes = pgTable(
   'day_recipes',
@@ -53,7 +54,7 @@ export const dayRecipes = pgTable(
   ],
 );
 
-/** Spec §3 tasks of a planning day (task_id, name, text), ticked off by the kitchen. */
+/** The tasks of a planning day (task_id, name, text), ticked off by the kitchen. */
 export const dayTasks = pgTable(
   'day_tasks',
   {
@@ -67,7 +68,7 @@ export const dayTasks = pgTable(
   (t) => [index('day_tasks_date_idx').on(t.date)],
 );
 
-/** Spec §2 chef ingredient notes dialog: the chefs' standing note per ingredient (≤ 5000 characters). */
+/** Chef ingredient notes: the chefs' standing note per ingredient (≤ 5000 characters, ADR 053). */
 export const chefIngredientNotes = pgTable('chef_ingredient_notes', {
   ingredientId: integer('ingredient_id')
     .primaryKey()
@@ -77,9 +78,9 @@ export const chefIngredientNotes = pgTable('chef_ingredient_notes', {
 });
 
 /**
- * Spec §7 menus: the published menu of a date and menu index (a snapshot of the day's recipes with their
- * client-facing names, allergens and nutrition, so later recipe edits do not change what customers were shown).
- * menu_override is null or 'ALIFE' (spec §3 value set).
+ * The published menu of a date and menu index (ADR 049): a snapshot of the day's recipes with their
+ * client-facing names, allergens and nutrition, so later recipe edits do not change what customers were
+ * shown. menu_override is null or 'ALIFE'.
  */
 export const menus = pgTable(
   'menus',
@@ -99,7 +100,7 @@ export const menus = pgTable(
   ],
 );
 
-/** Spec §3 additional day: HTML before and after the additional meals of a date. */
+/** An additional day: HTML before and after the additional meals of a date (ADR 050). */
 export const additionalDays = pgTable('additional_days', {
   date: date('date', { mode: 'string' }).primaryKey(),
   beforeMealsHtml: text('before_meals_html').notNull().default(''),
@@ -107,7 +108,7 @@ export const additionalDays = pgTable('additional_days', {
   ...versioned(),
 });
 
-/** Spec §3 additional meal of a date, with its production, best-before and expiry dates. */
+/** An additional meal of a date, with its production, best-before and expiry dates. */
 export const additionalMeals = pgTable(
   'additional_meals',
   {
@@ -131,7 +132,7 @@ export const additionalMeals = pgTable(
 );
 
 /**
- * Spec §3 shopping list: dates (a JSON list of YYYY-MM-DD, sorted ascending) and the list computed from the
+ * A shopping list: dates (a JSON list of YYYY-MM-DD, sorted ascending) and the list computed from the
  * recipes × counts of those dates (`content`, the domain ShoppingList), recomputed on update.
  */
 export const shoppingLists = pgTable(
@@ -149,7 +150,7 @@ export const shoppingLists = pgTable(
   (t) => [index('shopping_lists_week_idx').on(t.weekId)],
 );
 
-/** Spec §4: the lines of a shopping list marked done, keyed by the line's ingredient and spec. */
+/** The lines of a shopping list marked done, keyed by the line's ingredient and supplier spec. */
 export const shoppingListDone = pgTable(
   'shopping_list_done',
   {
@@ -164,7 +165,7 @@ export const shoppingListDone = pgTable(
   (t) => [primaryKey({ columns: [t.shoppingListId, t.lineKey] })],
 );
 
-/** Spec §3 inventory group (inventoryGroupId). */
+/** An inventory group. */
 export const inventoryGroups = pgTable(
   'inventory_groups',
   {
@@ -176,7 +177,7 @@ export const inventoryGroups = pgTable(
   (t) => [uniqueIndex('inventory_groups_name_lower_unique').on(sql`lower(${t.name})`)],
 );
 
-/** Spec §3 inventory group item (inventoryGroupItemId): what is in stock, in its unit. */
+/** An inventory group item: what is in stock, in its unit. */
 export const inventoryGroupItems = pgTable(
   'inventory_group_items',
   {
@@ -196,7 +197,7 @@ export const inventoryGroupItems = pgTable(
   ],
 );
 
-/** Spec §3 inventory item change (inventoryGroupItemChangeId): one counted change of an item's stock. */
+/** An inventory item change: one counted change of an item's stock (ADR 052). */
 export const inventoryGroupItemChanges = pgTable(
   'inventory_group_item_changes',
   {
@@ -213,7 +214,7 @@ export const inventoryGroupItemChanges = pgTable(
   (t) => [index('inventory_group_item_changes_item_idx').on(t.inventoryGroupItemId)],
 );
 
-/** Spec §7 bulk calculation (Pop-Up Shop): recipes × quantities kept under a name. */
+/** A saved bulk calculation (Pop-Up Shop): recipes × quantities kept under a name. */
 export const bulkCalculations = pgTable('bulk_calculations', {
   bulkCalculationId: serial('bulk_calculation_id').primaryKey(),
   name: text('name').notNull(),

@@ -22,10 +22,10 @@ import { users } from './users.ts';
 type MealType = 'breakfast' | 'shot' | 'lunch' | 'dressing' | 'treat' | 'power_shake' | 'dinner' | 'other';
 
 /**
- * Spec §3 Order: one customer's programme (LEAN/STRONG, flex or not, or a 1-day trial) from its start week
- * (the Monday in `start_date`) to its last week (`end_date`, a Monday; null = until cancelled, for
- * subscriptions), on the weekdays in `weekdays` (ISO 1–7, Monday–Friday by default). The price model is
- * the one of `created_at` in Zurich (ADR 008). order_version 2 = legacy (read-only), 3 = current.
+ * An order (ADR 012): one customer's programme (LEAN/STRONG, flex or not, or a 1-day trial) from its start
+ * week (the Monday in `start_date`) to its last week (`end_date`, a Monday; null = until cancelled, for
+ * subscriptions), on the weekdays in `weekdays` (ISO 1–7, Monday–Friday by default). The price model is the
+ * one of `created_at` in Zurich (ADR 008). order_version 2 = legacy (read-only), 3 = current.
  */
 export const orders = pgTable(
   'orders',
@@ -77,7 +77,7 @@ const orderRef = () =>
     .references(() => orders.orderId, { onDelete: 'cascade' });
 
 /**
- * Spec §3 Day override: status 0 skips the order that date, any other status delivers it (weekend too);
+ * A day override: status 0 skips the order that date, any other status delivers it (weekend too);
  * programme_type / is_flex / has_discount_meals change that day's programme.
  */
 export const dayOverrides = pgTable(
@@ -98,7 +98,7 @@ export const dayOverrides = pgTable(
   ],
 );
 
-/** Spec §3 Meal override: a different programme or discount meals for the order on one date. */
+/** A meal override: a different programme or discount meals for the order on one date. */
 export const mealOverrides = pgTable(
   'meal_overrides',
   {
@@ -116,7 +116,7 @@ export const mealOverrides = pgTable(
   ],
 );
 
-/** Spec §3 Order merge: on menu_date the order travels with the merged orders (same delivery, one bag run). */
+/** An order merge: on menu_date the order travels with the merged orders (same delivery, one bag run). */
 export const orderMerges = pgTable(
   'order_merges',
   {
@@ -132,7 +132,7 @@ export const orderMerges = pgTable(
   ],
 );
 
-/** Spec §3 Additional bag: extra bags (their contents in bags_json) for an order on a date. */
+/** An additional bag: extra bags (their contents in bags_json) for an order on a date. */
 export const additionalBags = pgTable(
   'additional_bags',
   {
@@ -148,7 +148,7 @@ export const additionalBags = pgTable(
   ],
 );
 
-/** Spec §4: customer service confirmed that the order's delivery type differs from its postcode zone's, for a week. */
+/** Customer service confirmed that the order's delivery type differs from its postcode zone's, for a week. */
 export const deliveryMismatchConfirmations = pgTable(
   'delivery_mismatch_confirmations',
   {

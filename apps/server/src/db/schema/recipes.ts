@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -18,114 +17,14 @@ import {
 import { allergens } from './allergens.ts';
 import { versioned } from './columns.ts';
 import { customers } from './customers.ts';
+import { ingredients, ingredientSupplierSpecs } from './ingredients.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
-// Spec §3 Recipes and ingredients. Nutrients are Brigade's own data per 100 g (issue 6: computed here, no paid
-// service needed); amounts are double precision because they come from food tables, not money.
+// Recipes with their layers, lines and manual allergens, and what hangs off a recipe: its nutrition analyses,
+// the nutritional info entries, feedback and allergen suppressions. The ingredient tables are in ingredients.ts.
 
-/** Suppliers of ingredients (spec §3 supplier list; more than 99 shows the limit warning). */
-export const suppliers = pgTable(
-  'suppliers',
-  {
-    supplierId: serial('supplier_id').primaryKey(),
-    name: text('name').notNull(),
-    contact: text('contact').notNull().default(''),
-    email: text('email').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    ...versioned(),
-  },
-  (t) => [uniqueIndex('suppliers_name_lower_unique').on(sql`lower(${t.name})`)],
-);
-
-/**
- * Spec §3 Ingredient: name, translations, spec, supplier specs; plus what Brigade needs to compute nutrition
- * (nutrients per 100 g, density and grams per piece for unit conversion) and allergen safety (tags in
- * ingredient_allergens; `allergens_reviewed` false = never reviewed, flagged for review, ADR 009).
- */
-export const ingredients = pgTable(
-  'ingredients',
-  {
-    ingredientId: serial('ingredient_id').primaryKey(),
-    name: text('name').notNull(),
-    nameDe: text('name_de').notNull().default(''),
-    // The kitchen's specification of the ingredient (quality, cut, origin), EN and DE.
-    spec: text('spec').notNull().default(''),
-    specDe: text('spec_de').notNull().default(''),
-    // Nutrients per 100 g (edible part). Null = unknown: the analysis names the ingredient instead of guessing.
-    energyKcal: doublePrecision('energy_kcal'),
-    fatG: doublePrecision('fat_g'),
-    saturatedFatG: doublePrecision('saturated_fat_g'),
-    carbohydratesG: doublePrecision('carbohydrates_g'),
-    sugarsG: doublePrecision('sugars_g'),
-    fibreG: doublePrecision('fibre_g'),
-    proteinG: doublePrecision('protein_g'),
-    sodiumMg: doublePrecision('sodium_mg'),
-    // Unit conversion: g per ml (volumes) and g per piece; null = that unit cannot be converted.
-    densityGPerMl: doublePrecision('density_g_per_ml'),
-    gramsPerPiece: doublePrecision('grams_per_piece'),
-    allergensReviewed: boolean('allergens_reviewed').notNull().default(false),
-    // Where the nutrient values come from, e.g. 'USDA FoodData Central, FDC ID 171287'.
-    source: text('source').notNull().default(''),
-    // Ingredients of the older app (/ingredients/v1): listed read-only, not used in new recipe lines.
-    legacy: boolean('legacy').notNull().default(false),
-    ...versioned(),
-  },
-  (t) => [
-    uniqueIndex('ingredients_name_lower_unique').on(sql`lower(${t.name})`),
-    check('ingredients_density_check', sql`${t.densityGPerMl} is null or ${t.densityGPerMl} > 0`),
-    check('ingredients_piece_check', sql`${t.gramsPerPiece} is null or ${t.gramsPerPiece} > 0`),
-  ],
-);
-
-/** The EU-14 allergens an ingredient contains (CONTAINS) or may contain (MAY_CONTAIN, traces). */
-export const ingredientAllergens = pgTable(
-  'ingredient_allergens',
-  {
-    ingredientId: integer('ingredient_id')
-      .notNull()
-      .references(() => ingredients.ingredientId, { onDelete: 'cascade' }),
-    allergenId: integer('allergen_id')
-      .notNull()
-      .references(() => allergens.allergenId, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['CONTAINS', 'MAY_CONTAIN'] }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.ingredientId, t.allergenId] }),
-    index('ingredient_allergens_allergen_idx').on(t.allergenId),
-    check('ingredient_allergens_kind_check', sql`${t.kind} in ('CONTAINS', 'MAY_CONTAIN')`),
-  ],
-);
-
-/** Spec §3 supplier spec of an ingredient: who sells it, article, pack size and price. */
-export const ingredientSupplierSpecs = pgTable(
-  'ingredient_supplier_specs',
-  {
-    ingredientSpecSuppliersId: serial('ingredient_spec_suppliers_id').primaryKey(),
-    ingredientId: integer('ingredient_id')
-      .notNull()
-      .references(() => ingredients.ingredientId, { onDelete: 'cascade' }),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.supplierId, { onDelete: 'restrict' }),
-    articleNumber: text('article_number').notNull().default(''),
-    packSize: doublePrecision('pack_size').notNull(),
-    // A unit of QUANTITY_UNITS (g, kg, ml, l, piece, …).
-    packUnit: text('pack_unit').notNull(),
-    priceChf: numeric('price_chf', { precision: 10, scale: 2 }).notNull(),
-    // The spec a shopping list uses when a recipe line names none.
-    isDefault: boolean('is_default').notNull().default(false),
-    ...versioned(),
-  },
-  (t) => [
-    index('ingredient_supplier_specs_ingredient_idx').on(t.ingredientId),
-    index('ingredient_supplier_specs_supplier_idx').on(t.supplierId),
-    check('ingredient_supplier_specs_pack_check', sql`${t.packSize} > 0`),
-    check('ingredient_supplier_specs_price_check', sql`${t.priceChf} >= 0`),
-  ],
-);
-
-/** Spec §3 Recipe. Meal types are the eight flags; allergens are derived from the lines plus recipe_allergens. */
+/** A recipe. Meal types are the eight flags; allergens are derived from the lines plus recipe_allergens. */
 export const recipes = pgTable(
   'recipes',
   {
@@ -177,7 +76,7 @@ export const recipeLayers = pgTable(
 );
 
 /**
- * Spec §3 recipe ingredient line. Lines are written with their recipe (one version on the recipe), so a line
+ * A recipe's ingredient line. Lines are written with their recipe (one version on the recipe), so a line
  * has no version of its own. `uid` is the client's stable key for a line across edits.
  */
 export const recipeIngredients = pgTable(
@@ -228,7 +127,7 @@ export const recipeAllergens = pgTable(
 );
 
 /**
- * Spec §3/§4 nutrition analysis of a recipe variant ('default', or a portion variant): the result with the
+ * The nutrition analysis of a recipe variant ('default', or a portion variant): the result with the
  * inputs it was computed from and the analysis version; rewritten only when inputs or version change.
  */
 export const recipeAnalyses = pgTable(
@@ -246,7 +145,7 @@ export const recipeAnalyses = pgTable(
   (t) => [primaryKey({ columns: [t.recipeId, t.variant] })],
 );
 
-/** Spec §2 /nutritional-info-list: named entries with their analysis, printed on labels. */
+/** The nutritional info list: named entries with their analysis, printed on labels. */
 export const nutritionalInfo = pgTable(
   'nutritional_info',
   {
@@ -259,7 +158,7 @@ export const nutritionalInfo = pgTable(
   (t) => [uniqueIndex('nutritional_info_name_lower_unique').on(sql`lower(${t.name})`)],
 );
 
-/** Spec §2 /recipes/feedback/{id}: a rating (1–5) and a comment on a recipe served on a date. */
+/** Feedback on a recipe: a rating (1–5) and a comment on a recipe served on a date. */
 export const recipeFeedback = pgTable(
   'recipe_feedback',
   {
@@ -280,9 +179,9 @@ export const recipeFeedback = pgTable(
 );
 
 /**
- * Spec §3 allergen suppression per customer, order and recipe on a date: the ingredients whose allergen or
+ * An allergen suppression per customer, order and recipe on a date: the ingredients whose allergen or
  * warning match the kitchen has dealt with (suppress_allergies / suppress_warnings, lists of ingredient names).
- * A match is fully suppressed when every matching ingredient is in the list (spec §4).
+ * A match is fully suppressed when every matching ingredient is in the list (ADR 009).
  */
 export const allergenSuppressions = pgTable(
   'allergen_suppressions',

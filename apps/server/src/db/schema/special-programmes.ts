@@ -15,7 +15,7 @@ import { versioned } from './columns.ts';
 import { pickUpPoints } from './controls.ts';
 import { addresses, customers } from './customers.ts';
 
-/** Spec §3 Special programme: a company or event programme with its own customers, from start_date. */
+/** A special programme: a company or event programme with its own customers, from start_date. */
 export const specialProgrammes = pgTable('special_programmes', {
   specialProgrammeId: serial('special_programme_id').primaryKey(),
   name: text('name').notNull(),
@@ -26,7 +26,7 @@ export const specialProgrammes = pgTable('special_programmes', {
   ...versioned(),
 });
 
-/** Spec §3 Delivery group of a special programme: customers delivered together. */
+/** A delivery group of a special programme: customers delivered together. */
 export const deliveryGroups = pgTable(
   'delivery_groups',
   {

@@ -1,7 +1,8 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Who changed what and when (DESIGN §5). No foreign key on user_id: the trail must outlive the user it names.
+ * Who changed what and when: every write, and reads of health data. No foreign key on user_id: the trail must
+ * outlive the user it names.
  */
 export const auditLog = pgTable(
   'audit_log',

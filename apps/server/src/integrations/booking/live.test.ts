@@ -45,7 +45,7 @@ const json = (status: number, value: unknown) => (_req: IncomingMessage, res: Se
 const booking = (timeoutMs?: number) =>
   createLiveBooking({ url: baseUrl, key: 'shared-booking-secret', ...(timeoutMs ? { timeoutMs } : {}) });
 
-describe('live booking service: flush_cache (spec §7)', () => {
+describe('live booking service: flush_cache', () => {
   it('posts the password and keys as JSON to {url}/flush_cache and accepts success: true', async () => {
     handler = json(200, { success: true });
     await expect(booking().flushCaches(['DISCOUNTS', 'DISCOUNTS_UNREDEEMED'])).resolves.toBeUndefined();

@@ -1,6 +1,6 @@
 import type { BookingCacheKey, BookingService } from './port.ts';
 
-/** Spec §9: HTTP time-out 20000 ms. */
+/** Every outside call gives up after 20 s. */
 export const BOOKING_TIMEOUT_MS = 20_000;
 
 export class BookingFlushError extends Error {
@@ -10,14 +10,14 @@ export class BookingFlushError extends Error {
 export interface LiveBookingOptions {
   /** The booking service's base address, e.g. https://booking.example.ch/v1 (BOOKING_SERVICE_URL). */
   url: string;
-  /** The shared secret the flush call carries in its payload (BOOKING_SERVICE_KEY; spec §6). */
+  /** The shared secret the flush call carries in its payload (BOOKING_SERVICE_KEY). */
   key: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
 /**
- * The booking service's cache flush (spec §7): POST {url}/flush_cache with `{ password, keys }`; it succeeded
+ * The booking service's cache flush: POST {url}/flush_cache with `{ password, keys }`; it succeeded
  * only when the answer is JSON with `success: true`. Anything else (an error status, `success: false`, a body
  * that is not JSON, no answer within the time-out, no connection) rejects, so the caller can warn the user.
  */

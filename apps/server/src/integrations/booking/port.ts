@@ -1,6 +1,6 @@
 /**
  * The booking funnel (the customer-facing shop) caches reference data; after Brigade changes it, the matching
- * cache key must be flushed (spec §7 "Cache flush (booking service)").
+ * cache key must be flushed, or the shop shows the old data for up to an hour.
  */
 export const bookingCacheKeys = [
   'ALLERGENS',

@@ -33,7 +33,7 @@ const failure = async (work: Promise<unknown>) => {
   throw new Error('expected a RecipeDataError');
 };
 
-describe('live recipe-data service (Spoonacular food API, spec §7)', () => {
+describe('live recipe-data service (Spoonacular food API)', () => {
   it('searches GET {url}/food/ingredients/search with the key in x-api-key, and reads results', async () => {
     stub.answer(
       json(200, {

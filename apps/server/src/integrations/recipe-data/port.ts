@@ -1,7 +1,7 @@
 import type { RecipeDataCandidate, RecipeDataNutrients } from '@brigade/domain/schemas/recipe-data';
 
 /**
- * The recipe-data service of spec §7 (ingredient search and information). Brigade computes nutrition from its
+ * The recipe-data service (ingredient search and information; ADR 039). Brigade computes nutrition from its
  * own ingredient data; this port only lets a chef fill an ingredient's nutrients from the service, when one is
  * configured (RECIPE_DATA_URL). `local` is "none configured"; `live` speaks the Spoonacular food API.
  */

@@ -1,7 +1,7 @@
 /**
- * The object store (DESIGN §1/§6, spec §7 "Object store"): JSON documents by key — recipe analyses (latest and
+ * The object store (ADR 037): JSON documents by key — recipe analyses (latest and
  * timestamped), shopping lists, chef notes. Keys are checked by `storageRoot` (root ap | menu | logistics, no
- * empty, '.' or '..' segments). Reads and writes are never cached (spec §7).
+ * empty, '.' or '..' segments). Reads and writes are never cached: other systems read what was just written.
  */
 export interface ObjectStore {
   /** Writes (or replaces) the document at `key`; rejects when it could not be stored. */

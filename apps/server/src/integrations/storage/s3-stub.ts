@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * For tests: a loopback stand-in for an S3-compatible service with path-style PUT and GET, answering a
- * missing key with NoSuchKey as S3 documents it. No test reaches the internet (DESIGN §6).
+ * missing key with NoSuchKey as S3 documents it. No test reaches the internet.
  */
 export async function startS3Stub() {
   const objects = new Map<string, { body: string; type: string | undefined; cache: string | undefined }>();

@@ -17,7 +17,7 @@ function checked(key: string): string {
   return key;
 }
 
-/** The object store in an S3 bucket (DESIGN §6): one object per key, JSON, never cached (spec §7). */
+/** The object store in an S3 bucket (ADR 037): one object per key, JSON, never cached. */
 export function createS3ObjectStore(options: S3Options): ObjectStore {
   const client = new S3Client({
     region: options.region,

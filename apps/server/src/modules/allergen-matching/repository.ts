@@ -3,16 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { allergenBlocks, allergens } from '../../db/schema/allergens.ts';
 import { customerAllergens, customers } from '../../db/schema/customers.ts';
 import { dayOverrides, orders } from '../../db/schema/orders.ts';
-import {
-  allergenSuppressions,
-  ingredientAllergens,
-  ingredients,
-  recipeAllergens,
-  recipeIngredients,
-  recipes,
-} from '../../db/schema/recipes.ts';
-
-export type SuppressionRow = typeof allergenSuppressions.$inferSelect;
+import { ingredientAllergens, ingredients } from '../../db/schema/ingredients.ts';
+import { recipeAllergens, recipeIngredients, recipes } from '../../db/schema/recipes.ts';
 
 /** The recipes with their ingredient lines (reviewed flag and allergen tags) and manual allergens. */
 export async function loadRecipes(db: Db, recipeIds: number[]) {
@@ -112,7 +104,7 @@ const inIds = (column: typeof customers.customerId, ids: number[] | SQL) =>
  * The customers among `ids` with anything to match (allergens, warnings, other allergens or warnings,
  * dislikes): the others can match nothing, so their rows are never read.
  */
-export async function sensitiveCustomers(db: Db, ids: number[] | SQL) {
+async function sensitiveCustomers(db: Db, ids: number[] | SQL) {
   return db
     .select(customerColumns)
     .from(customers)
@@ -129,7 +121,7 @@ export async function sensitiveCustomers(db: Db, ids: number[] | SQL) {
 }
 
 /** The allergens (ALLERGY) and warnings (WARNING) of customers, from a list of ids or a subquery. */
-export async function healthOf(db: Db, customerIds: number[] | SQL) {
+async function healthOf(db: Db, customerIds: number[] | SQL) {
   return db
     .select({
       customerId: customerAllergens.customerId,
@@ -148,95 +140,19 @@ export async function healthOf(db: Db, customerIds: number[] | SQL) {
 }
 
 /** Customer ids of the candidate orders of a date, as a subquery (no id list travels to the database). */
-export function customerIdsOfDate(db: Db, date: string, weekBefore: string): SQL {
+function customerIdsOfDate(db: Db, date: string, weekBefore: string): SQL {
   return sql`(${db.select({ id: orders.customerId }).from(orders).where(mayDeliverOn(date, weekBefore))})`;
 }
 
-export async function suppressionsOf(db: Db, date: string, recipeIds?: number[]) {
-  return db
-    .select()
-    .from(allergenSuppressions)
-    .where(
-      recipeIds === undefined
-        ? eq(allergenSuppressions.date, date)
-        : and(eq(allergenSuppressions.date, date), inArray(allergenSuppressions.recipeId, recipeIds)),
-    )
-    .orderBy(
-      asc(allergenSuppressions.customerId),
-      asc(allergenSuppressions.recipeId),
-      asc(allergenSuppressions.allergenSuppressionId),
-    );
-}
+export type SensitiveCustomer = Awaited<ReturnType<typeof sensitiveCustomers>>[number];
+export type CustomerHealth = Awaited<ReturnType<typeof healthOf>>[number];
 
-// ---------------------------------------------------------------------------------------------------------------
-// Suppressions: one row per (date, customer, recipe, order or none)
-
-export interface SuppressionKey {
-  date: string;
-  customerId: number;
-  recipeId: number;
-  orderId: number | null;
-}
-
-const keyWhere = (k: SuppressionKey) =>
-  and(
-    eq(allergenSuppressions.date, k.date),
-    eq(allergenSuppressions.customerId, k.customerId),
-    eq(allergenSuppressions.recipeId, k.recipeId),
-    k.orderId === null ? isNull(allergenSuppressions.orderId) : eq(allergenSuppressions.orderId, k.orderId),
-  );
-
-export async function findSuppression(db: Db, k: SuppressionKey): Promise<SuppressionRow | undefined> {
-  const rows = await db.select().from(allergenSuppressions).where(keyWhere(k));
-  return rows[0];
-}
-
-export async function insertSuppression(
-  db: Db,
-  k: SuppressionKey,
-  lists: { suppressAllergies: string[]; suppressWarnings: string[] },
-  now: Date,
-): Promise<SuppressionRow | undefined> {
-  const rows = await db
-    .insert(allergenSuppressions)
-    .values({ ...k, ...lists, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning();
-  return rows[0];
-}
-
-export async function updateSuppression(
-  db: Db,
-  k: SuppressionKey,
-  version: number,
-  lists: { suppressAllergies: string[]; suppressWarnings: string[] },
-  now: Date,
-): Promise<SuppressionRow | undefined> {
-  const rows = await db
-    .update(allergenSuppressions)
-    .set({ ...lists, updatedAt: now, version: sql`${allergenSuppressions.version} + 1` })
-    .where(and(keyWhere(k), eq(allergenSuppressions.version, version)))
-    .returning();
-  return rows[0];
-}
-
-export async function customerExists(db: Db, customerId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: customers.customerId })
-    .from(customers)
-    .where(eq(customers.customerId, customerId));
-  return rows.length > 0;
-}
-
-export async function recipeExists(db: Db, recipeId: number): Promise<boolean> {
-  const rows = await db.select({ id: recipes.recipeId }).from(recipes).where(eq(recipes.recipeId, recipeId));
-  return rows.length > 0;
-}
-
-export async function orderOwner(db: Db, orderId: number): Promise<number | undefined> {
-  const rows = await db
-    .select({ customerId: orders.customerId })
-    .from(orders)
-    .where(eq(orders.orderId, orderId));
-  return rows[0]?.customerId;
+/**
+ * The customers to check with anything to match, and their allergens and warnings: those named, or those of
+ * the candidate orders of a date.
+ */
+export async function customersToCheck(db: Db, scope: number[] | { date: string; weekBefore: string }) {
+  const ids = Array.isArray(scope) ? scope : customerIdsOfDate(db, scope.date, scope.weekBefore);
+  const [sensitive, health] = await Promise.all([sensitiveCustomers(db, ids), healthOf(db, ids)]);
+  return { sensitive, health };
 }

@@ -1,6 +1,6 @@
 import type { CoreDeps, Module } from '../../lib/module.ts';
-import { allergenBlockRoutes } from './block-routes.ts';
-import { createAllergenBlocksService, type AllergenBlocksService } from './block-service.ts';
+import { allergenBlockRoutes } from './blocks-routes.ts';
+import { createAllergenBlocksService, type AllergenBlocksService } from './blocks-service.ts';
 import { allergensRoutes } from './routes.ts';
 import { createAllergensService, type AllergensService } from './service.ts';
 

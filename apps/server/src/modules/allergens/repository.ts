@@ -1,7 +1,9 @@
 import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AllergenListQuery } from '@brigade/domain/schemas/allergens';
 import type { Db } from '../../db/client.ts';
 import { allergens } from '../../db/schema/allergens.ts';
-import { containsPattern, nameExists, orderBy } from '../../lib/sql.ts';
+import { findPage as findTablePage } from '../../lib/find-page.ts';
+import { containsPattern, nameExists } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type AllergenRow = typeof allergens.$inferSelect;
@@ -13,33 +15,22 @@ const sortColumns = {
   updated_at: allergens.updatedAt,
 } as const;
 
-export interface AllergenListFilter {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  sortBy?: keyof typeof sortColumns | undefined;
-  sortDir: 'asc' | 'desc';
-}
-
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
   return or(ilike(allergens.name, pattern), ilike(allergens.nameDe, pattern));
 }
 
-export async function findPage(db: Db, filter: AllergenListFilter) {
-  const where = searchCondition(filter.q);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(allergens)
-      .where(where)
-      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'name'], filter.sortDir, allergens.allergenId))
-      .limit(filter.length)
-      .offset(filter.start),
-    db.select({ total: count() }).from(allergens).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+/** One page of the list: `q` searches the English and German names. */
+export async function findPage(db: Db, query: AllergenListQuery) {
+  return findTablePage(db, allergens, {
+    where: searchCondition(query.q),
+    sort: sortColumns[query.sort_by ?? 'name'],
+    sortDir: query.sort_dir,
+    tieBreaker: allergens.allergenId,
+    start: query.start,
+    length: query.length,
+  });
 }
 
 export async function findById(db: Db, allergenId: number): Promise<AllergenRow | undefined> {

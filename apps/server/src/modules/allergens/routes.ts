@@ -10,7 +10,7 @@ import { registerCrud } from '../../lib/crud-routes.ts';
 import { level1Ap } from '../../plugins/access.ts';
 import type { AllergensService } from './service.ts';
 
-/** Controls → Allergens & Dislikes (drawer level 0, spec §2; reads level 1); q searches EN and DE names. */
+/** Controls → Allergens & Dislikes (drawer level 0; reads level 1); q searches EN and DE names. */
 export const allergensRoutes: FastifyPluginAsyncZod<{ allergens: AllergensService }> = async (
   app,
   { allergens },
@@ -25,7 +25,7 @@ export const allergensRoutes: FastifyPluginAsyncZod<{ allergens: AllergensServic
     create: createAllergenRequest,
     update: updateAllergenRequest,
     service: allergens,
-    // Reads are level 1 too: the ingredient editor tags ingredients with allergens (issue 6).
+    // Reads are level 1 too: the ingredient editor tags ingredients with allergens (ADR 033).
     readAccess: level1Ap,
     writeConfig: { bookingCache: ['ALLERGENS'] },
   });

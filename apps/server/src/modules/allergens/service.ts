@@ -1,55 +1,34 @@
 import { messages } from '@brigade/domain/messages/catalogue';
 import type {
   Allergen,
+  AllergenListQuery,
   CreateAllergenRequest,
   UpdateAllergenRequest,
 } from '@brigade/domain/schemas/allergens';
 import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
 import type { Db } from '../../db/client.ts';
+import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound, uniqueOr } from '../../lib/errors.ts';
-import { versionedRow } from '../../lib/versioned.ts';
 import type { AuditService } from '../audit/service.ts';
+import { toAllergen } from './mapping.ts';
 import * as repo from './repository.ts';
 
-export interface AllergenListParams {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  sort_by?: 'allergen_id' | 'name' | 'name_de' | 'updated_at' | undefined;
-  sort_dir: 'asc' | 'desc';
-}
-
-export function toAllergen(row: repo.AllergenRow): Allergen {
-  return {
-    allergen_id: row.allergenId,
-    name: row.name,
-    name_de: row.nameDe,
-    version: row.version,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
+/** The allergens customers and ingredients are tagged with (EN and DE names); a name is used once. */
 export function createAllergensService(deps: { db: Db; clock: Clock; audit: AuditService }) {
   const { db, clock, audit } = deps;
   const entity = 'allergen';
 
   return {
-    async list(params: AllergenListParams) {
-      const { rows, total } = await repo.findPage(db, {
-        start: params.start,
-        length: params.length,
-        q: params.q,
-        sortBy: params.sort_by,
-        sortDir: params.sort_dir,
-      });
+    async list(query: AllergenListQuery) {
+      const { rows, total } = await repo.findPage(db, query);
       return { items: rows.map(toAllergen), total };
     },
 
     /** Every allergen matching the list's filter, in the list's order, as an export table. */
-    async exportTable(params: AllergenListParams): Promise<ExportTable> {
-      const { items } = await this.list({ ...params, start: 0, length: EXPORT_MAX_ROWS });
+    async exportTable(query: AllergenListQuery): Promise<ExportTable> {
+      const { items } = await this.list({ ...query, start: 0, length: EXPORT_MAX_ROWS });
       return {
         name: 'allergens',
         columns: ['allergen_id', 'name', 'name_de', 'version', 'updated_at'],
@@ -82,7 +61,7 @@ export function createAllergensService(deps: { db: Db; clock: Clock; audit: Audi
       );
     },
 
-    /** Optimistic concurrency: a stale `version` changes nothing and answers 409 (DESIGN §4). */
+    /** A stale `version` changes nothing and answers 409 (optimistic concurrency). */
     async update(actorId: number, allergenId: number, input: UpdateAllergenRequest): Promise<Allergen> {
       return uniqueOr(messages.allergenNameTaken, () =>
         db.transaction(async (tx) => {
@@ -105,14 +84,14 @@ export function createAllergensService(deps: { db: Db; clock: Clock; audit: Audi
     },
 
     async remove(actorId: number, allergenId: number, version: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const row = await versionedRow(await repo.deleteIfVersion(tx, allergenId, version), () =>
-          repo.findById(tx, allergenId),
-        );
-        await audit.record(
-          { userId: actorId, action: 'delete', entity, entityId: allergenId, change: toAllergen(row) },
-          tx,
-        );
+      await deleteVersionedAudited(deps, {
+        entity,
+        actorId,
+        key: allergenId,
+        version,
+        deleteIfVersion: repo.deleteIfVersion,
+        findByKey: repo.findById,
+        change: toAllergen,
       });
     },
   };

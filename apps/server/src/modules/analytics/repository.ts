@@ -38,8 +38,14 @@ export async function ordersOfCustomers(db: Db, ids: number[]): Promise<Customer
     .orderBy(asc(orders.orderId));
 }
 
+export interface DayOverrideRow {
+  orderId: number;
+  date: IsoDate;
+  status: number;
+}
+
 /** The day overrides (date, status) of these orders, oldest first (a later one wins). */
-export async function dayOverridesOfOrders(db: Db, orderIds: number[]) {
+export async function dayOverridesOfOrders(db: Db, orderIds: number[]): Promise<DayOverrideRow[]> {
   if (orderIds.length === 0) return [];
   return db
     .select({ orderId: dayOverrides.orderId, date: dayOverrides.date, status: dayOverrides.status })

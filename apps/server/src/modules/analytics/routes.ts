@@ -9,7 +9,7 @@ import { errorResponses } from '../../lib/http.ts';
 import { superAp } from '../../plugins/access.ts';
 import type { AnalyticsService } from './service.ts';
 
-/** Spec §7 analytics data for the analytics screens (drawer level 0). */
+/** The figures of the analytics screens (drawer level 0). */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (
   app,
   { analytics },

@@ -1,23 +1,23 @@
-import { customerWeeksDone, type AnalyticsOrder } from '@brigade/domain/analytics/customer-weeks-done';
+import { customerWeeksDone } from '@brigade/domain/analytics/customer-weeks-done';
 import { weeksWithOrders } from '@brigade/domain/analytics/weeks-with-orders';
 import { businessDate } from '@brigade/domain/calendar/business-date';
 import { defaultWeekMonday } from '@brigade/domain/calendar/default-week';
-import { addDays, daysBetween, isoWeekday, type IsoDate } from '@brigade/domain/calendar/iso-date';
+import { addDays, daysBetween } from '@brigade/domain/calendar/iso-date';
 import { messages } from '@brigade/domain/messages/catalogue';
 import {
   MAX_ANALYTICS_WEEKS,
   type CustomerWeeksDoneResponse,
+  type WeeksWithOrdersParams,
   type WeeksWithOrdersResponse,
 } from '@brigade/domain/schemas/analytics';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { mondayOf } from '@brigade/domain/week/week-dates';
 import { validationError } from '../../lib/errors.ts';
+import type { CoreDeps } from '../../lib/module.ts';
+import { toAnalyticsOrders } from './mapping.ts';
 import * as repo from './repository.ts';
 
-const mondayOf = (date: IsoDate) => addDays(date, 1 - isoWeekday(date));
-
-/** Spec §7 analytics data: customer weeks done and weeks with orders (reads only, no audit). */
-export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) {
+/** The figures of the analytics screens: customer weeks done and weeks with orders (reads only, no audit). */
+export function createAnalyticsService({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>) {
   return {
     async customerWeeksDone(customerIds: number[]): Promise<CustomerWeeksDoneResponse> {
       const existing = await repo.existingCustomerIds(db, customerIds);
@@ -28,34 +28,14 @@ export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) 
         db,
         orderRows.map((o) => o.orderId),
       );
-      const overridesOf = new Map<number, { date: IsoDate; status: number }[]>();
-      for (const o of overrides) {
-        const list = overridesOf.get(o.orderId) ?? [];
-        list.push({ date: o.date, status: o.status });
-        overridesOf.set(o.orderId, list);
-      }
-      const ordersOf = new Map<number, AnalyticsOrder[]>();
-      for (const o of orderRows) {
-        const list = ordersOf.get(o.customerId) ?? [];
-        list.push({
-          start_date: o.startDate,
-          end_date: o.endDate,
-          weekdays: o.weekdays,
-          cancelled: o.cancelled,
-          overrides: overridesOf.get(o.orderId) ?? [],
-        });
-        ordersOf.set(o.customerId, list);
-      }
+      const ordersOf = toAnalyticsOrders(orderRows, overrides);
       const today = businessDate(clock());
       return {
         results: ids.map((id) => ({ customer_id: id, ...customerWeeksDone(ordersOf.get(id) ?? [], today) })),
       };
     },
 
-    async weeksWithOrders(query: {
-      from?: IsoDate | undefined;
-      to?: IsoDate | undefined;
-    }): Promise<WeeksWithOrdersResponse> {
+    async weeksWithOrders(query: WeeksWithOrdersParams): Promise<WeeksWithOrdersResponse> {
       let { from, to } = query;
       if (from === undefined || to === undefined) {
         const range = await repo.orderDateRange(db);

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { findByEntity, insertAudit } from './repository.ts';
 
-/** 'read': a read of health data (DESIGN §5: allergies, warnings, dislikes are audited when read). */
+/** 'read': a read of health data (allergies, warnings and dislikes are personal data: every read is audited). */
 export type AuditAction =
   'create' | 'update' | 'delete' | 'password_change' | 'login' | 'logout' | 'seed' | 'read';
 

@@ -1,7 +1,7 @@
 import type { Clock } from '../../lib/clock.ts';
 
 /**
- * Failed logins per client IP and username (DESIGN §5). Only failures count, so staff who log in often are
+ * Failed logins per client IP and username, against password guessing. Only failures count, so staff who log in often are
  * never locked out by their own successes; once the limit is reached even a correct password waits for the
  * window to pass, so guessing cannot continue. In memory: each instance counts on its own.
  */

@@ -36,7 +36,16 @@ function prepareFindActiveSession(db: Db) {
 // Built once per database: building the query on every request cost more than running it (CPU profile).
 const findActiveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareFindActiveSession>>();
 
-export async function findActiveSession(db: Db, sessionId: string, userId: number, now: Date) {
+export type ActiveSessionRow = Awaited<
+  ReturnType<ReturnType<typeof prepareFindActiveSession>['execute']>
+>[number];
+
+export async function findActiveSession(
+  db: Db,
+  sessionId: string,
+  userId: number,
+  now: Date,
+): Promise<ActiveSessionRow | undefined> {
   let query = findActiveSessionQueries.get(db);
   if (!query) {
     query = prepareFindActiveSession(db);

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  privilegeLevel,
-  type CompanySlug,
-  type UserCategory,
-  type UserGroup,
-} from '@brigade/domain/access/privilege';
 import { messages } from '@brigade/domain/messages/catalogue';
 import type { LoginRequest, Me } from '@brigade/domain/schemas/auth';
-import type { User } from '@brigade/domain/schemas/users';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, businessRule, notFound, unauthorised } from '../../lib/errors.ts';
@@ -15,6 +8,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import type { AuditService } from '../audit/service.ts';
 import type { UsersService } from '../users/service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
+import { sessionMe, toMe } from './mapping.ts';
 import * as repo from './repository.ts';
 import { createSessionTokens } from './session-token.ts';
 
@@ -26,20 +20,6 @@ export interface SessionUser extends Me {
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
-}
-
-export function toMe(
-  user: Pick<User, 'user_id' | 'username' | 'email' | 'user_group' | 'user_category' | 'company_slug'>,
-): Me {
-  return {
-    user_id: user.user_id,
-    username: user.username,
-    email: user.email,
-    user_group: user.user_group,
-    user_category: user.user_category,
-    company_slug: user.company_slug,
-    level: privilegeLevel(user.user_group),
-  };
 }
 
 export function createAuthService(deps: {
@@ -107,14 +87,7 @@ export function createAuthService(deps: {
       if (!claims) return null;
       const row = await repo.findActiveSession(db, claims.sessionId, claims.userId, now);
       if (!row) return null;
-      const me = toMe({
-        user_id: row.userId,
-        username: row.username,
-        email: row.email,
-        user_group: row.userGroup as UserGroup,
-        user_category: row.userCategory as UserCategory,
-        company_slug: row.companySlug as CompanySlug,
-      });
+      const me = sessionMe(row);
       return { ...me, sessionId: row.sessionId };
     },
 

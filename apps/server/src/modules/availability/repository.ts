@@ -1,41 +1,31 @@
-import { and, count, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { BlockedDateListQuery } from '@brigade/domain/schemas/availability';
+import { and, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blockedDates } from '../../db/schema/controls.ts';
-import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { findPage as findTablePage } from '../../lib/find-page.ts';
+import { containsPattern } from '../../lib/sql.ts';
 
 export type BlockedDateRow = typeof blockedDates.$inferSelect;
 
 const sortColumns = { date: blockedDates.date, created_at: blockedDates.createdAt } as const;
 
-export interface BlockedDateFilter {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  from?: string | undefined;
-  sortBy?: keyof typeof sortColumns | undefined;
-  sortDir: 'asc' | 'desc';
-}
-
-function where(filter: Pick<BlockedDateFilter, 'q' | 'from'>): SQL | undefined {
+/** `q` searches the date text (`2026-12` for December 2026); `from` keeps dates on or after it. */
+function where(query: Pick<BlockedDateListQuery, 'q' | 'from'>): SQL | undefined {
   return and(
-    filter.q ? sql`${blockedDates.date}::text ilike ${containsPattern(filter.q)}` : undefined,
-    filter.from ? gte(blockedDates.date, filter.from) : undefined,
+    query.q ? sql`${blockedDates.date}::text ilike ${containsPattern(query.q)}` : undefined,
+    query.from ? gte(blockedDates.date, query.from) : undefined,
   );
 }
 
-export async function findPage(db: Db, filter: BlockedDateFilter) {
-  const condition = where(filter);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(blockedDates)
-      .where(condition)
-      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'date'], filter.sortDir, blockedDates.date))
-      .limit(filter.length)
-      .offset(filter.start),
-    db.select({ total: count() }).from(blockedDates).where(condition),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+export async function findPage(db: Db, query: BlockedDateListQuery) {
+  return findTablePage(db, blockedDates, {
+    where: where(query),
+    sort: sortColumns[query.sort_by ?? 'date'],
+    sortDir: query.sort_dir,
+    tieBreaker: blockedDates.date,
+    start: query.start,
+    length: query.length,
+  });
 }
 
 /** Inserts the dates not blocked yet; returns the ones it inserted. */

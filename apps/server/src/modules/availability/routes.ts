@@ -14,7 +14,7 @@ import type { AvailabilityService } from './service.ts';
 
 const bookingCache = ['UNAVAILABLE'] as const;
 
-/** Controls → Availability (drawer level 0): spec §7 availability/dates-blocked. */
+/** Controls → Availability (level-0 Administration): list, export, block and unblock dates. */
 export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: AvailabilityService }> = async (
   app,
   { availability },

@@ -1,47 +1,25 @@
-import type { BlockDatesResponse, BlockedDate } from '@brigade/domain/schemas/availability';
+import type { BlockDatesResponse, BlockedDateListQuery } from '@brigade/domain/schemas/availability';
 import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import type { ExportTable } from '../../lib/export.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { CoreDeps } from '../../lib/module.ts';
+import { toBlockedDate } from './mapping.ts';
 import * as repo from './repository.ts';
-
-export interface BlockedDateListParams {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  from?: string | undefined;
-  sort_by?: 'date' | 'created_at' | undefined;
-  sort_dir: 'asc' | 'desc';
-}
-
-const toBlockedDate = (row: repo.BlockedDateRow): BlockedDate => ({
-  date: row.date,
-  created_at: row.createdAt.toISOString(),
-});
 
 const unique = (dates: readonly string[]) => [...new Set(dates)].sort();
 
-/** Spec §3/§7 availability: the blocked dates of the booking funnel. */
-export function createAvailabilityService(deps: { db: Db; clock: Clock; audit: AuditService }) {
+/** Availability: the dates on which the booking funnel offers no delivery. */
+export function createAvailabilityService(deps: CoreDeps) {
   const { db, clock, audit } = deps;
   const entity = 'blocked_date';
 
   return {
-    async list(params: BlockedDateListParams) {
-      const { rows, total } = await repo.findPage(db, {
-        start: params.start,
-        length: params.length,
-        q: params.q,
-        from: params.from,
-        sortBy: params.sort_by,
-        sortDir: params.sort_dir,
-      });
+    async list(query: BlockedDateListQuery) {
+      const { rows, total } = await repo.findPage(db, query);
       return { items: rows.map(toBlockedDate), total };
     },
 
-    async exportTable(params: Omit<BlockedDateListParams, 'start' | 'length'>): Promise<ExportTable> {
-      const { items } = await this.list({ ...params, start: 0, length: EXPORT_MAX_ROWS });
+    async exportTable(query: BlockedDateListQuery): Promise<ExportTable> {
+      const { items } = await this.list({ ...query, start: 0, length: EXPORT_MAX_ROWS });
       return {
         name: 'blocked-dates',
         columns: ['date', 'created_at'],

@@ -88,7 +88,7 @@ describe('POST /bulk-calculations/calculate', () => {
     expect(Object.keys(bad.json().details)).toEqual(['items.0.quantity']);
   });
 
-  it('lets logistics users in (spec §5: the bulk calculator is for everyone) and refuses no session', async () => {
+  it('lets logistics users in (the bulk calculator is for everyone) and refuses no session', async () => {
     const logistics = await loginAs(t.app, 'SUPER', 'LOGISTICS');
     const response = await request('POST', '/bulk-calculations/calculate', { items: [] }, logistics);
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { CoreDeps, Module } from '../../lib/module.ts';
 import type { ShoppingListsService } from '../shopping-lists/service.ts';
+import { calculatorRoutes } from './calculator-routes.ts';
 import { bulkCalculationsRoutes } from './routes.ts';
 import { createBulkCalculationsService, type BulkCalculationsService } from './service.ts';
 
@@ -11,6 +12,7 @@ export function createBulkCalculationsModule(
   return {
     services: { bulkCalculations },
     routes: async (api) => {
+      await api.register(calculatorRoutes, { bulk: bulkCalculations });
       await api.register(bulkCalculationsRoutes, { bulk: bulkCalculations });
     },
   };

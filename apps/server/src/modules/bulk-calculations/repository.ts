@@ -1,7 +1,8 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bulkCalculations } from '../../db/schema/kitchen.ts';
 import { recipes } from '../../db/schema/recipes.ts';
+import { existingIds } from '../../lib/existing-ids.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type BulkCalculationRow = typeof bulkCalculations.$inferSelect;
@@ -33,14 +34,7 @@ export const { updateIfVersion, deleteIfVersion } = versionedWrites(
 );
 
 /** The ids among `ids` that name a recipe. */
-export async function existingRecipeIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ recipeId: recipes.recipeId })
-    .from(recipes)
-    .where(inArray(recipes.recipeId, [...new Set(ids)]));
-  return new Set(rows.map((r) => r.recipeId));
-}
+export const existingRecipeIds = (db: Db, ids: readonly number[]) => existingIds(db, recipes.recipeId, ids);
 
 /** Recipes whose name contains the pattern (any when none), by name. */
 export async function searchRecipes(db: Db, pattern: string | undefined, limit: number) {

@@ -1,9 +1,5 @@
 import { idParam, versionQuery } from '@brigade/domain/schemas/common';
 import {
-  bulkCalculateRequest,
-  bulkCalculateResponse,
-  bulkRecipeOptions,
-  bulkRecipeSearchQuery,
   createBulkCalculationRequest,
   savedBulkCalculation,
   savedBulkCalculationList,
@@ -15,8 +11,8 @@ import { anySession, sessionOf } from '../../plugins/access.ts';
 import type { BulkCalculationsService } from './service.ts';
 
 /**
- * Pop-Up Shop bulk calculator (spec §2 /bulk_calculator, level 2; §5 "visible to everyone"): every session,
- * chefs and logistics users included, may calculate and save.
+ * Saved bulk calculations (ADR 051): every session, chefs and logistics users included, may save them; the
+ * calculator itself is calculator-routes.ts.
  */
 export const bulkCalculationsRoutes: FastifyPluginAsyncZod<{ bulk: BulkCalculationsService }> = async (
   app,
@@ -24,34 +20,6 @@ export const bulkCalculationsRoutes: FastifyPluginAsyncZod<{ bulk: BulkCalculati
 ) => {
   const tags = ['bulk-calculations'];
   const config = { access: anySession };
-
-  app.post(
-    '/bulk-calculations/calculate',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Recipes × portions → ingredient totals by supplier with packs and cost (nothing is saved)',
-        body: bulkCalculateRequest,
-        response: { 200: bulkCalculateResponse, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (request) => bulk.calculate(request.body.items),
-  );
-
-  app.get(
-    '/bulk-calculations/recipes',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Recipes whose name contains q (20 at most), for the calculator',
-        querystring: bulkRecipeSearchQuery,
-        response: { 200: bulkRecipeOptions, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => bulk.recipes(request.query.q),
-  );
 
   app.get(
     '/bulk-calculations',

@@ -1,32 +1,19 @@
 import { messages } from '@brigade/domain/messages/catalogue';
-import type {
-  BulkItem,
-  BulkRecipeOption,
-  SavedBulkCalculation,
-  ShoppingContent,
-} from '@brigade/domain/schemas/shopping-lists';
+import type { BulkItem, BulkRecipeOption, ShoppingContent } from '@brigade/domain/schemas/shopping-lists';
 import type { Db } from '../../db/client.ts';
+import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound, validationError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { versionedRow } from '../../lib/versioned.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { ShoppingListsService } from '../shopping-lists/service.ts';
+import { toRecipeOption, toSavedCalculation } from './mapping.ts';
 import * as repo from './repository.ts';
 
-function toItem(row: repo.BulkCalculationRow): SavedBulkCalculation {
-  return {
-    bulk_calculation_id: row.bulkCalculationId,
-    name: row.name,
-    items: row.items,
-    updated_at: row.updatedAt.toISOString(),
-    version: row.version,
-  };
-}
-
 /**
- * The bulk calculator (spec §2 /bulk_calculator 'Pop-Up Shop (2): Bulk calculator'): recipes × quantities →
- * ingredient totals by supplier (the shopping-list engine), and calculations saved under a name.
+ * The Pop-Up Shop bulk calculator (ADR 051): recipes × quantities → ingredient totals by supplier (the
+ * shopping lists' computation), and calculations saved under a name.
  */
 export function createBulkCalculationsService(deps: {
   db: Db;
@@ -43,10 +30,7 @@ export function createBulkCalculationsService(deps: {
       items.map((i) => i.recipe_id),
     );
     const index = items.findIndex((i) => !known.has(i.recipe_id));
-    if (index >= 0) {
-      const field = `items.${index}.recipe_id`;
-      throw new AppError(400, 'VALIDATION_ERROR', messages.notFound, { [field]: messages.notFound });
-    }
+    if (index >= 0) throw validationError(`items.${index}.recipe_id`, messages.notFound);
   }
 
   return {
@@ -57,18 +41,18 @@ export function createBulkCalculationsService(deps: {
 
     async recipes(q: string): Promise<{ items: BulkRecipeOption[] }> {
       const rows = await repo.searchRecipes(db, q ? containsPattern(q) : undefined, 20);
-      return { items: rows.map((r) => ({ recipe_id: r.recipeId, name: r.name })) };
+      return { items: rows.map(toRecipeOption) };
     },
 
     async list() {
       const { rows, total } = await repo.findAll(db);
-      return { items: rows.map(toItem), total };
+      return { items: rows.map(toSavedCalculation), total };
     },
 
     async get(id: number) {
       const row = await repo.findById(db, id);
       if (!row) throw notFound();
-      return toItem(row);
+      return toSavedCalculation(row);
     },
 
     async create(actorId: number, input: { name: string; items: BulkItem[] }) {
@@ -92,7 +76,7 @@ export function createBulkCalculationsService(deps: {
           },
           tx,
         );
-        return toItem(row);
+        return toSavedCalculation(row);
       });
     },
 
@@ -119,25 +103,19 @@ export function createBulkCalculationsService(deps: {
           },
           tx,
         );
-        return toItem(row);
+        return toSavedCalculation(row);
       });
     },
 
     async remove(actorId: number, id: number, version: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const row = await versionedRow(await repo.deleteIfVersion(tx, id, version), () =>
-          repo.findById(tx, id),
-        );
-        await audit.record(
-          {
-            userId: actorId,
-            action: 'delete',
-            entity: 'bulk_calculation',
-            entityId: id,
-            change: { before: { name: row.name, items: row.items, version: row.version } },
-          },
-          tx,
-        );
+      await deleteVersionedAudited(deps, {
+        entity: 'bulk_calculation',
+        actorId,
+        key: id,
+        version,
+        deleteIfVersion: repo.deleteIfVersion,
+        findByKey: repo.findById,
+        change: (row) => ({ before: { name: row.name, items: row.items, version: row.version } }),
       });
     },
   };

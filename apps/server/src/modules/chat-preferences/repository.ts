@@ -1,7 +1,9 @@
-import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ChatPreferenceListQuery } from '@brigade/domain/schemas/chat-preferences';
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatPreferences } from '../../db/schema/controls.ts';
-import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { findPage as findTablePage } from '../../lib/find-page.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type ChatPreferenceRow = typeof chatPreferences.$inferSelect;
@@ -14,14 +16,6 @@ const sortColumns = {
   updated_at: chatPreferences.updatedAt,
 } as const;
 
-export interface ChatPreferenceFilter {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  sortBy?: keyof typeof sortColumns | undefined;
-  sortDir: 'asc' | 'desc';
-}
-
 function search(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
@@ -32,23 +26,26 @@ function search(q: string | undefined): SQL | undefined {
   );
 }
 
-export async function findPage(db: Db, filter: ChatPreferenceFilter) {
-  const where = search(filter.q);
+/** One page of the list: `q` searches the code and both names. */
+export async function findPage(db: Db, query: ChatPreferenceListQuery) {
   // Unsorted, the default comes first, then by code: the order a customer form offers them in.
-  const order = filter.sortBy
-    ? orderBy(sortColumns[filter.sortBy], filter.sortDir, chatPreferences.chatPreferenceId)
-    : [sql`${chatPreferences.isDefault} desc`, chatPreferences.code];
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(chatPreferences)
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.length)
-      .offset(filter.start),
-    db.select({ total: count() }).from(chatPreferences).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const sort = query.sort_by
+    ? {
+        sort: sortColumns[query.sort_by],
+        sortDir: query.sort_dir,
+        tieBreaker: chatPreferences.chatPreferenceId,
+      }
+    : {
+        sort: sql`not ${chatPreferences.isDefault}`,
+        sortDir: 'asc' as const,
+        tieBreaker: chatPreferences.code,
+      };
+  return findTablePage(db, chatPreferences, {
+    where: search(query.q),
+    ...sort,
+    start: query.start,
+    length: query.length,
+  });
 }
 
 export async function findById(db: Db, id: number): Promise<ChatPreferenceRow | undefined> {

@@ -10,8 +10,8 @@ import { registerCrud } from '../../lib/crud-routes.ts';
 import type { ChatPreferencesService } from './service.ts';
 
 /**
- * Controls → Chat preferences (drawer level 0, spec §2; list per spec §7 chat_preferences/list). Marking one
- * is_default moves the default to it; the default cannot be deleted or unmarked (422).
+ * Controls → Chat preferences (level-0 Administration). Marking one is_default moves the default to it; the
+ * default cannot be deleted or unmarked (422).
  */
 export const chatPreferencesRoutes: FastifyPluginAsyncZod<{
   chatPreferences: ChatPreferencesService;

@@ -1,59 +1,33 @@
 import { messages } from '@brigade/domain/messages/catalogue';
 import type {
   ChatPreference,
+  ChatPreferenceListQuery,
   CreateChatPreferenceRequest,
   UpdateChatPreferenceRequest,
 } from '@brigade/domain/schemas/chat-preferences';
 import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { businessRule, conflict, notFound, uniqueOr } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { CoreDeps } from '../../lib/module.ts';
+import { toChatPreference } from './mapping.ts';
 import * as repo from './repository.ts';
 
-export interface ChatPreferenceListParams {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  sort_by?: 'code' | 'name' | 'name_de' | 'is_default' | 'updated_at' | undefined;
-  sort_dir: 'asc' | 'desc';
-}
-
-export function toChatPreference(row: repo.ChatPreferenceRow): ChatPreference {
-  return {
-    chat_preference_id: row.chatPreferenceId,
-    code: row.code,
-    name: row.name,
-    name_de: row.nameDe,
-    is_default: row.isDefault,
-    version: row.version,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
 /**
- * Spec §3 chat preference list. Exactly one preference is the default (GROUP in the demo): making another the
- * default moves the flag; the default itself cannot be unset or deleted, so customers always get one.
+ * How customers want to be contacted. Exactly one preference is the default (GROUP in the demo): making another
+ * the default moves the flag; the default itself cannot be unset or deleted, so customers always get one.
  */
-export function createChatPreferencesService(deps: { db: Db; clock: Clock; audit: AuditService }) {
+export function createChatPreferencesService(deps: CoreDeps) {
   const { db, clock, audit } = deps;
   const entity = 'chat_preference';
 
   return {
-    async list(params: ChatPreferenceListParams) {
-      const { rows, total } = await repo.findPage(db, {
-        start: params.start,
-        length: params.length,
-        q: params.q,
-        sortBy: params.sort_by,
-        sortDir: params.sort_dir,
-      });
+    async list(query: ChatPreferenceListQuery) {
+      const { rows, total } = await repo.findPage(db, query);
       return { items: rows.map(toChatPreference), total };
     },
 
-    async exportTable(params: Omit<ChatPreferenceListParams, 'start' | 'length'>): Promise<ExportTable> {
-      const { items } = await this.list({ ...params, start: 0, length: EXPORT_MAX_ROWS });
+    async exportTable(query: ChatPreferenceListQuery): Promise<ExportTable> {
+      const { items } = await this.list({ ...query, start: 0, length: EXPORT_MAX_ROWS });
       return {
         name: 'chat-preferences',
         columns: ['chat_preference_id', 'code', 'name', 'name_de', 'is_default', 'version', 'updated_at'],

@@ -62,7 +62,7 @@ describe('PUT /chef-ingredient-notes/:ingredientId', () => {
     expect((await get(url(ids.basil))).json()).toMatchObject({ notes: 'Not below 10 °C', version: 1 });
   });
 
-  it('refuses 5001 characters with the spec message, bad bodies and unknown ingredients', async () => {
+  it('refuses 5001 characters with its message, bad bodies and unknown ingredients', async () => {
     const fits = '😀'.repeat(5000);
     expect((await put(ids.rice, { notes: fits, version: 0 })).statusCode).toBe(200);
     const tooLong = await put(ids.rice, { notes: `${fits}x`, version: 1 });

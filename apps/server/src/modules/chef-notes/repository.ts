@@ -1,7 +1,8 @@
+import type { ChefIngredientNoteListQuery } from '@brigade/domain/schemas/chef-notes';
 import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chefIngredientNotes as notes } from '../../db/schema/kitchen.ts';
-import { ingredients } from '../../db/schema/recipes.ts';
+import { ingredients } from '../../db/schema/ingredients.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
@@ -23,35 +24,27 @@ export interface NoteRow {
   updatedAt: Date | null;
 }
 
-export interface NotesFilter {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  withNotes: boolean;
-  sortBy?: 'name' | 'name_de' | 'updated_at' | undefined;
-  sortDir: 'asc' | 'desc';
-}
-
-function where(filter: Pick<NotesFilter, 'q' | 'withNotes'>): SQL | undefined {
+function where(filter: Pick<ChefIngredientNoteListQuery, 'q' | 'with_notes'>): SQL | undefined {
   const pattern = filter.q ? containsPattern(filter.q) : undefined;
   const byName = pattern ? [ilike(ingredients.name, pattern), ilike(ingredients.nameDe, pattern)] : [];
   // With notes, q also finds the notes' text ("which ingredient said 'keep cold'?").
   const search = pattern
-    ? or(...byName, filter.withNotes ? ilike(notes.notes, pattern) : undefined)
+    ? or(...byName, filter.with_notes ? ilike(notes.notes, pattern) : undefined)
     : undefined;
-  return and(filter.withNotes ? isNotNull(notes.ingredientId) : undefined, search);
+  return and(filter.with_notes ? isNotNull(notes.ingredientId) : undefined, search);
 }
 
-export async function findPage(db: Db, filter: NotesFilter) {
+/** A page of ingredients with their notes (the ingredients area's table, read only, joined to the notes). */
+export async function findPage(db: Db, filter: ChefIngredientNoteListQuery) {
   const condition = where(filter);
-  const dir = filter.sortDir === 'desc' ? desc : asc;
+  const dir = filter.sort_dir === 'desc' ? desc : asc;
   const byName =
-    filter.sortBy === 'name_de'
+    filter.sort_by === 'name_de'
       ? sql`lower(coalesce(nullif(${ingredients.nameDe}, ''), ${ingredients.name}))`
       : sql`lower(${ingredients.name})`;
   const order =
-    filter.sortBy === 'updated_at'
-      ? [sql`${notes.updatedAt} ${sql.raw(filter.sortDir === 'desc' ? 'desc' : 'asc')} nulls last`]
+    filter.sort_by === 'updated_at'
+      ? [sql`${notes.updatedAt} ${sql.raw(filter.sort_dir === 'desc' ? 'desc' : 'asc')} nulls last`]
       : [dir(byName)];
   const [rows, totals] = await Promise.all([
     db

@@ -10,7 +10,7 @@ import { errorResponses } from '../../lib/http.ts';
 import { level2Ap, sessionOf } from '../../plugins/access.ts';
 import type { ChefNotesService } from './service.ts';
 
-/** Chef ingredient notes (spec §2 week recipes toolbar): the chefs write them, so every AP user (level 2). */
+/** Chef ingredient notes (ADR 053), opened from the week recipes toolbar: the chefs write them (level 2). */
 export const chefNotesRoutes: FastifyPluginAsyncZod<{ chefNotes: ChefNotesService }> = async (
   app,
   { chefNotes },

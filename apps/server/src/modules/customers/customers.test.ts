@@ -81,7 +81,7 @@ const countCustomers = async () => (await t.database.db.select().from(customers)
 const countAddresses = async () => (await t.database.db.select().from(addresses)).length;
 
 describe('POST /customers', () => {
-  it('creates a customer with the spec defaults, both addresses marked, health and the derived fields', async () => {
+  it('creates a customer with the defaults, both addresses marked, health and the derived fields', async () => {
     const c = await create('Anna', 'Muster', {
       dob: '15.04.1988',
       use_billing: false,
@@ -131,7 +131,7 @@ describe('POST /customers', () => {
     expect(c.map_link).toEqual({ url: 'https://www.google.com/maps/search/?api=1&query=47.36,8.55' });
   });
 
-  it('gives the spec message instead of a map link without coordinates, and PICK_UP for a pick-up customer', async () => {
+  it('gives the no-coordinates message instead of a map link without coordinates, and PICK_UP for a pick-up customer', async () => {
     const c = await create('Beat', 'Pickup', {
       billing_address: { street: 'Weg 1', postcode: '8400', city: 'Winterthur' },
       pick_up: true,
@@ -314,7 +314,7 @@ describe('GET /customers and /customers/export', () => {
 });
 
 describe('GET /customers/:id and contact card', () => {
-  it('returns the customer, 404 unknown, 400 bad id; a stored bad note loads with the spec message', async () => {
+  it('returns the customer, 404 unknown, 400 bad id; a stored bad note loads with the notes-error message', async () => {
     const c = await create('Nora', 'Notes');
     expect((await get(`${base}/${c.customer_id}`)).json()).toMatchObject({
       name: 'Nora Notes',

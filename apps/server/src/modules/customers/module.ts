@@ -1,14 +1,23 @@
 import type { CoreDeps, Module } from '../../lib/module.ts';
-import { customersRoutes } from './routes.ts';
+import { allergiesRoutes } from './allergies-routes.ts';
+import { createCustomerAllergiesService, type CustomerAllergiesService } from './allergies-service.ts';
+import { autocompleteRoutes, customerRoutes, customerWriteRoutes } from './routes.ts';
 import { createCustomersService, type CustomersService } from './service.ts';
 
-/** Customers: contact, addresses, health profile and their orders. */
-export function createCustomersModule(deps: CoreDeps): Module<{ customers: CustomersService }> {
+/** Customers: contact, addresses, health profile and their orders; the allergies overview of all of them. */
+export function createCustomersModule(
+  deps: CoreDeps,
+): Module<{ customers: CustomersService; customerAllergies: CustomerAllergiesService }> {
   const customers = createCustomersService(deps);
+  const allergies = createCustomerAllergiesService(deps);
   return {
-    services: { customers },
+    services: { customers, customerAllergies: allergies },
+    // In this order: the API document lists the routes as they are registered.
     routes: async (api) => {
-      await api.register(customersRoutes, { customers: customers });
+      await api.register(autocompleteRoutes, { customers });
+      await api.register(allergiesRoutes, { allergies });
+      await api.register(customerRoutes, { customers });
+      await api.register(customerWriteRoutes, { customers });
     },
   };
 }

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { allergens } from '../../db/schema/allergens.ts';
 import { chatPreferences, pickUpPoints } from '../../db/schema/controls.ts';
 import { addresses, customerAllergens, customerGroups, customers } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -13,12 +12,6 @@ export type CustomerValues = Omit<
   typeof customers.$inferInsert,
   'customerId' | 'version' | 'createdAt' | 'updatedAt' | 'billingDefault' | 'deliveryDefault' | 'groupId'
 >;
-export type AddressRow = typeof addresses.$inferSelect;
-export type AddressValues = Omit<
-  typeof addresses.$inferInsert,
-  'addressId' | 'customerId' | 'version' | 'createdAt' | 'updatedAt'
->;
-export type AllergenKind = 'ALLERGY' | 'WARNING';
 
 const billing = alias(addresses, 'billing');
 const delivery = alias(addresses, 'delivery');
@@ -31,8 +24,11 @@ const listCity = sql<string>`coalesce(case when ${usesDelivery} then ${delivery.
 /** Allergies of a customer: allergens of the list (kind ALLERGY) plus the other allergens typed in. */
 const allergyCount = sql<number>`((select count(*) from ${customerAllergens} ca where ca.customer_id = ${customers.customerId} and ca.kind = 'ALLERGY') + jsonb_array_length(${customers.otherAllergens}))::int`;
 
+/** By last name, then first name. */
+export const nameSort = sql`lower(${customers.lastName} || ' ' || ${customers.firstName})`;
+
 const sortColumns = {
-  name: sql`lower(${customers.lastName} || ' ' || ${customers.firstName})`,
+  name: nameSort,
   first_name: sql`lower(${customers.firstName})`,
   last_name: sql`lower(${customers.lastName})`,
   email: sql`lower(${customers.email})`,
@@ -43,7 +39,7 @@ const sortColumns = {
   updated_at: customers.updatedAt,
 } as const;
 
-export interface CustomerFilter {
+interface CustomerFilter {
   start: number;
   length: number;
   q?: string | undefined;
@@ -52,7 +48,8 @@ export interface CustomerFilter {
   sortDir: 'asc' | 'desc';
 }
 
-function nameSearch(pattern: string): SQL[] {
+/** A customer whose first name, last name, "first last" or e-mail matches the ILIKE pattern. */
+export function nameSearch(pattern: string): SQL[] {
   return [
     ilike(customers.firstName, pattern),
     ilike(customers.lastName, pattern),
@@ -112,8 +109,9 @@ export async function findPage(db: Db, filter: CustomerFilter) {
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
+export type ListRow = Awaited<ReturnType<typeof findPage>>['rows'][number];
 
-/** Spec §7 customer_autocomplete: first name, last name, "first last" or e-mail; active customers first. */
+/** Autocomplete: first name, last name, "first last" or e-mail contains q; active customers first. */
 export async function autocomplete(db: Db, q: string, limit: number) {
   const pattern = containsPattern(q);
   return db
@@ -151,39 +149,6 @@ export async function customerExists(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function addressesOf(db: Db, customerId: number): Promise<AddressRow[]> {
-  return db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.customerId, customerId))
-    .orderBy(asc(addresses.addressId));
-}
-
-export interface HealthAllergen {
-  customerId: number;
-  allergenId: number;
-  kind: AllergenKind;
-  name: string;
-  nameDe: string;
-}
-
-/** The allergens and warnings of the customers, by name. */
-export async function healthOf(db: Db, customerIds: number[]): Promise<HealthAllergen[]> {
-  if (customerIds.length === 0) return [];
-  return db
-    .select({
-      customerId: customerAllergens.customerId,
-      allergenId: customerAllergens.allergenId,
-      kind: customerAllergens.kind,
-      name: allergens.name,
-      nameDe: allergens.nameDe,
-    })
-    .from(customerAllergens)
-    .innerJoin(allergens, eq(allergens.allergenId, customerAllergens.allergenId))
-    .where(inArray(customerAllergens.customerId, customerIds))
-    .orderBy(asc(sql`lower(${allergens.name})`));
-}
-
 export async function hasOrders(db: Db, customerId: number): Promise<boolean> {
   const rows = await db
     .select({ id: orders.orderId })
@@ -209,15 +174,6 @@ export async function pickUpPointExists(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function knownAllergenIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: allergens.allergenId })
-    .from(allergens)
-    .where(inArray(allergens.allergenId, ids));
-  return new Set(rows.map((r) => r.id));
-}
-
 export async function insert(db: Db, values: CustomerValues, now: Date): Promise<CustomerRow> {
   const rows = await db
     .insert(customers)
@@ -239,49 +195,6 @@ export async function setDefaults(
     .where(eq(customers.customerId, customerId));
 }
 
-export async function insertAddress(
-  db: Db,
-  customerId: number,
-  values: AddressValues,
-  now: Date,
-): Promise<AddressRow> {
-  const rows = await db
-    .insert(addresses)
-    .values({ ...values, customerId, createdAt: now, updatedAt: now })
-    .returning();
-  return rows[0]!;
-}
-
-/** Updates an address of this customer; undefined when the id is not one of theirs. */
-export async function updateAddress(
-  db: Db,
-  customerId: number,
-  addressId: number,
-  values: AddressValues,
-  now: Date,
-): Promise<AddressRow | undefined> {
-  const rows = await db
-    .update(addresses)
-    .set({ ...values, updatedAt: now, version: sql`${addresses.version} + 1` })
-    .where(and(eq(addresses.addressId, addressId), eq(addresses.customerId, customerId)))
-    .returning();
-  return rows[0];
-}
-
-export async function replaceHealth(
-  db: Db,
-  customerId: number,
-  allergenIds: number[],
-  warningIds: number[],
-): Promise<void> {
-  await db.delete(customerAllergens).where(eq(customerAllergens.customerId, customerId));
-  const rows = [
-    ...allergenIds.map((allergenId) => ({ customerId, allergenId, kind: 'ALLERGY' as const })),
-    ...warningIds.map((allergenId) => ({ customerId, allergenId, kind: 'WARNING' as const })),
-  ];
-  if (rows.length > 0) await db.insert(customerAllergens).values(rows);
-}
-
 /** Removes the customer's addresses and health rows (before the customer itself). */
 export async function deleteDependants(db: Db, customerId: number): Promise<void> {
   await db.delete(customerAllergens).where(eq(customerAllergens.customerId, customerId));
@@ -290,47 +203,3 @@ export async function deleteDependants(db: Db, customerId: number): Promise<void
 }
 
 export const { updateIfVersion, deleteIfVersion } = versionedWrites(customers, customers.customerId);
-
-// ---------------------------------------------------------------------------------------------------------------
-// Allergies overview
-
-export interface AllergyFilter {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  allergenId?: number | undefined;
-  sortDir: 'asc' | 'desc';
-}
-
-const hasHealth = or(
-  sql`exists (select 1 from ${customerAllergens} ca where ca.customer_id = ${customers.customerId})`,
-  sql`jsonb_array_length(${customers.otherAllergens}) > 0`,
-  sql`jsonb_array_length(${customers.otherWarnings}) > 0`,
-  sql`jsonb_array_length(${customers.dislikes}) > 0`,
-);
-
-function allergyWhere(filter: AllergyFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(customers.active, true), hasHealth];
-  if (filter.q) parts.push(or(...nameSearch(containsPattern(filter.q))));
-  if (filter.allergenId !== undefined) {
-    parts.push(
-      sql`exists (select 1 from ${customerAllergens} ca where ca.customer_id = ${customers.customerId} and ca.allergen_id = ${filter.allergenId})`,
-    );
-  }
-  return and(...parts);
-}
-
-export async function findAllergyPage(db: Db, filter: AllergyFilter) {
-  const where = allergyWhere(filter);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(customers)
-      .where(where)
-      .orderBy(...orderBy(sortColumns.name, filter.sortDir, customers.customerId))
-      .limit(filter.length)
-      .offset(filter.start),
-    db.select({ total: count() }).from(customers).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
-}

@@ -2,9 +2,6 @@ import { idParam, versionQuery } from '@brigade/domain/schemas/common';
 import {
   createCustomerRequest,
   customer,
-  customerAllergyExportQuery,
-  customerAllergyList,
-  customerAllergyQuery,
   customerAutocompleteQuery,
   customerAutocompleteResponse,
   customerExportQuery,
@@ -19,14 +16,13 @@ import { errorResponses, noContent } from '../../lib/http.ts';
 import { sessionOf, superAp } from '../../plugins/access.ts';
 import type { CustomersService } from './service.ts';
 
-/** Customers → List and Allergies (drawer level 0; spec §7 customer core/create/update/delete/autocomplete). */
-export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersService }> = async (
-  app,
-  { customers },
-) => {
-  const tags = ['customers'];
-  const config = { access: superAp };
+const tags = ['customers'];
+const config = { access: superAp };
 
+type Options = { customers: CustomersService };
+
+/** Customers by name or e-mail, for the pickers of other screens. */
+export const autocompleteRoutes: FastifyPluginAsyncZod<Options> = async (app, { customers }) => {
   app.get(
     '/customers/autocomplete',
     {
@@ -40,36 +36,10 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
     },
     async (request) => ({ results: await customers.autocomplete(request.query.q) }),
   );
+};
 
-  app.get(
-    '/customers/allergies',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Every active customer's allergens, warnings and dislikes (filter q, allergen_id)",
-        querystring: customerAllergyQuery,
-        response: { 200: customerAllergyList, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => customers.allergies(request.query),
-  );
-
-  app.get(
-    '/customers/allergies/export',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Download the allergies overview (same filter) as CSV or .xlsx',
-        querystring: customerAllergyExportQuery,
-        response: errorResponses(400, 401, 403),
-      },
-    },
-    async (request, reply) =>
-      sendExport(reply, request.query.format, await customers.allergiesExport(request.query)),
-  );
-
+/** Customers → List (drawer level 0): the list, its export, one customer and their contact card. */
+export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { customers }) => {
   app.get(
     '/customers/:id/contact-card',
     {
@@ -133,7 +103,10 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
     },
     async (request) => customers.get(request.params.id),
   );
+};
 
+/** Adding, editing and deleting a customer (with their addresses and health). */
+export const customerWriteRoutes: FastifyPluginAsyncZod<Options> = async (app, { customers }) => {
   app.post(
     '/customers',
     {

@@ -1,8 +1,9 @@
-import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { CourierListQuery } from '@brigade/domain/schemas/delivery';
+import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { couriers, deliveryTypes, postcodeZones } from '../../db/schema/delivery.ts';
-import { containsPattern, nameExists, orderBy } from '../../lib/sql.ts';
-import type { PageParams } from './shared.ts';
+import { couriers } from '../../db/schema/delivery.ts';
+import { findPage as findTablePage } from '../../lib/find-page.ts';
+import { containsPattern, nameExists } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type CourierRow = typeof couriers.$inferSelect;
@@ -25,19 +26,16 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return or(ilike(couriers.name, pattern), ilike(couriers.courierType, pattern));
 }
 
-export async function findPage(db: Db, params: PageParams<keyof typeof sortColumns>) {
-  const where = searchCondition(params.q);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(couriers)
-      .where(where)
-      .orderBy(...orderBy(sortColumns[params.sort_by ?? 'name'], params.sort_dir, couriers.courierId))
-      .limit(params.length)
-      .offset(params.start),
-    db.select({ total: count() }).from(couriers).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+/** One page of the list: `q` searches the name and courier type. */
+export async function findPage(db: Db, query: CourierListQuery) {
+  return findTablePage(db, couriers, {
+    where: searchCondition(query.q),
+    sort: sortColumns[query.sort_by ?? 'name'],
+    sortDir: query.sort_dir,
+    tieBreaker: couriers.courierId,
+    start: query.start,
+    length: query.length,
+  });
 }
 
 export async function findById(db: Db, courierId: number): Promise<CourierRow | undefined> {
@@ -53,32 +51,6 @@ export async function findByIds(db: Db, ids: number[]): Promise<CourierRow[]> {
 }
 
 export const existsByName = nameExists(couriers, couriers.name, couriers.courierId);
-
-/** Whether a delivery type column or a zone's default courier names this courier. */
-export async function isReferenced(db: Db, courierId: number): Promise<boolean> {
-  const t = deliveryTypes;
-  const [types, zones] = await Promise.all([
-    db
-      .select({ id: t.deliveryTypeId })
-      .from(t)
-      .where(
-        or(
-          eq(t.courier1, courierId),
-          eq(t.courier2, courierId),
-          eq(t.courier3, courierId),
-          eq(t.courier4, courierId),
-          eq(t.courier5, courierId),
-        ),
-      )
-      .limit(1),
-    db
-      .select({ id: postcodeZones.postcodeZoneId })
-      .from(postcodeZones)
-      .where(eq(postcodeZones.defaultCourierId, courierId))
-      .limit(1),
-  ]);
-  return types.length > 0 || zones.length > 0;
-}
 
 export async function insert(db: Db, values: CourierValues, now: Date): Promise<CourierRow> {
   const rows = await db

@@ -1,51 +1,31 @@
 import { messages } from '@brigade/domain/messages/catalogue';
 import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
-import {
-  createCourierRequest,
-  type Courier,
-  type CourierType,
-  type CreateCourierRequest,
-  type UpdateCourierRequest,
+import type {
+  Courier,
+  CourierListQuery,
+  CreateCourierRequest,
+  UpdateCourierRequest,
 } from '@brigade/domain/schemas/delivery';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound, referencedOr, uniqueOr } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { CoreDeps } from '../../lib/module.ts';
 import * as repo from './couriers-repository.ts';
-import { type PageParams } from './shared.ts';
+import { toCourier, toCourierValues } from './mapping.ts';
+import { isCourierReferenced } from './repository.ts';
 
-export type CourierSort = 'courier_id' | 'name' | 'courier_type' | 'updated_at';
-
-export function toCourier(row: repo.CourierRow): Courier {
-  return {
-    courier_id: row.courierId,
-    name: row.name,
-    courier_type: row.courierType as CourierType,
-    delivery_times: row.deliveryTimes,
-    version: row.version,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-function valuesOf(input: CreateCourierRequest): repo.CourierValues {
-  // The route validated already; parsing again gives the normalised output (split, trimmed windows).
-  const parsed = createCourierRequest.parse(input);
-  return { name: parsed.name, courierType: parsed.courier_type, deliveryTimes: parsed.delivery_times };
-}
-
-export function createCouriersService(deps: { db: Db; clock: Clock; audit: AuditService }) {
+/** Couriers: the delivery companies delivery types and zones name, each with the windows it delivers in. */
+export function createCouriersService(deps: CoreDeps) {
   const { db, clock, audit } = deps;
   const entity = 'courier';
 
   return {
-    async list(params: PageParams<CourierSort>) {
-      const { rows, total } = await repo.findPage(db, params);
+    async list(query: CourierListQuery) {
+      const { rows, total } = await repo.findPage(db, query);
       return { items: rows.map(toCourier), total };
     },
 
-    async exportTable(params: Omit<PageParams<CourierSort>, 'start' | 'length'>): Promise<ExportTable> {
-      const { items } = await this.list({ ...params, start: 0, length: EXPORT_MAX_ROWS });
+    async exportTable(query: CourierListQuery): Promise<ExportTable> {
+      const { items } = await this.list({ ...query, start: 0, length: EXPORT_MAX_ROWS });
       return {
         name: 'couriers',
         columns: ['courier_id', 'name', 'courier_type', 'delivery_times', 'version', 'updated_at'],
@@ -73,7 +53,7 @@ export function createCouriersService(deps: { db: Db; clock: Clock; audit: Audit
     },
 
     async create(actorId: number | null, input: CreateCourierRequest): Promise<Courier> {
-      const values = valuesOf(input);
+      const values = toCourierValues(input);
       if (await repo.existsByName(db, values.name)) throw conflict(messages.courierNameTaken);
       return uniqueOr(messages.courierNameTaken, () =>
         db.transaction(async (tx) => {
@@ -88,7 +68,7 @@ export function createCouriersService(deps: { db: Db; clock: Clock; audit: Audit
     },
 
     async update(actorId: number, courierId: number, input: UpdateCourierRequest): Promise<Courier> {
-      const values = valuesOf(input);
+      const values = toCourierValues(input);
       return uniqueOr(messages.courierNameTaken, () =>
         db.transaction(async (tx) => {
           const before = await repo.findById(tx, courierId);
@@ -112,7 +92,7 @@ export function createCouriersService(deps: { db: Db; clock: Clock; audit: Audit
           const current = await repo.findById(tx, courierId);
           if (!current) throw notFound();
           if (current.version !== version) throw conflict(messages.staleVersion);
-          if (await repo.isReferenced(tx, courierId)) throw conflict(messages.courierInUse);
+          if (await isCourierReferenced(tx, courierId)) throw conflict(messages.courierInUse);
           const row = await repo.deleteIfVersion(tx, courierId, version);
           if (!row) throw conflict(messages.staleVersion);
           await audit.record(

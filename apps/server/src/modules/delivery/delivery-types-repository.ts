@@ -1,8 +1,9 @@
-import { count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { DeliveryTypeListQuery } from '@brigade/domain/schemas/delivery';
+import { eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deliveryTypes, postcodeZones } from '../../db/schema/delivery.ts';
-import { containsPattern, nameExists, orderBy } from '../../lib/sql.ts';
-import type { PageParams } from './shared.ts';
+import { deliveryTypes } from '../../db/schema/delivery.ts';
+import { findPage as findTablePage } from '../../lib/find-page.ts';
+import { containsPattern, nameExists } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type DeliveryTypeRow = typeof deliveryTypes.$inferSelect;
@@ -17,21 +18,16 @@ const sortColumns = {
   updated_at: deliveryTypes.updatedAt,
 } as const;
 
-export async function findPage(db: Db, params: PageParams<keyof typeof sortColumns>) {
-  const where = params.q ? ilike(deliveryTypes.name, containsPattern(params.q)) : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(deliveryTypes)
-      .where(where)
-      .orderBy(
-        ...orderBy(sortColumns[params.sort_by ?? 'name'], params.sort_dir, deliveryTypes.deliveryTypeId),
-      )
-      .limit(params.length)
-      .offset(params.start),
-    db.select({ total: count() }).from(deliveryTypes).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+/** One page of the list: `q` searches the name. */
+export async function findPage(db: Db, query: DeliveryTypeListQuery) {
+  return findTablePage(db, deliveryTypes, {
+    where: query.q ? ilike(deliveryTypes.name, containsPattern(query.q)) : undefined,
+    sort: sortColumns[query.sort_by ?? 'name'],
+    sortDir: query.sort_dir,
+    tieBreaker: deliveryTypes.deliveryTypeId,
+    start: query.start,
+    length: query.length,
+  });
 }
 
 export async function findById(db: Db, id: number): Promise<DeliveryTypeRow | undefined> {
@@ -48,16 +44,6 @@ export async function findNames(db: Db, ids: number[]): Promise<Map<number, stri
 }
 
 export const existsByName = nameExists(deliveryTypes, deliveryTypes.name, deliveryTypes.deliveryTypeId);
-
-/** Whether a postcode zone uses this delivery type (for customers or for companies). */
-export async function isReferenced(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: postcodeZones.postcodeZoneId })
-    .from(postcodeZones)
-    .where(or(eq(postcodeZones.deliveryTypeId, id), eq(postcodeZones.deliveryTypeIdCompany, id)))
-    .limit(1);
-  return rows.length > 0;
-}
 
 export async function insert(db: Db, values: DeliveryTypeValues, now: Date): Promise<DeliveryTypeRow> {
   const rows = await db

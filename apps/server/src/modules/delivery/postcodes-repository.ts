@@ -1,8 +1,8 @@
+import type { PostcodeListQuery } from '@brigade/domain/schemas/postcodes';
 import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postcodes, postcodeZones } from '../../db/schema/delivery.ts';
 import { containsPattern, orderBy } from '../../lib/sql.ts';
-import type { PageParams } from './shared.ts';
 
 export type PostcodeRow = typeof postcodes.$inferSelect & { zone: string | null };
 
@@ -23,12 +23,8 @@ const columns = {
   zone: postcodeZones.zone,
 };
 
-export interface PostcodeFilter extends PageParams<keyof typeof sortColumns> {
-  /** -1: only postcodes without a zone (the UNKNOWN zone). */
-  postcode_zone_id?: number | undefined;
-}
-
-function whereOf(filter: Pick<PostcodeFilter, 'q' | 'postcode_zone_id'>): SQL | undefined {
+/** `q` searches the postcode, place and zone; `postcode_zone_id` -1 keeps the postcodes without a zone. */
+function whereOf(filter: Pick<PostcodeListQuery, 'q' | 'postcode_zone_id'>): SQL | undefined {
   const zone =
     filter.postcode_zone_id === undefined
       ? undefined
@@ -52,7 +48,8 @@ const joined = (db: Db) =>
     .from(postcodes)
     .leftJoin(postcodeZones, eq(postcodeZones.postcodeZoneId, postcodes.postcodeZoneId));
 
-export async function findPage(db: Db, filter: PostcodeFilter) {
+/** One page of the list, joined with the zone names (so not the plain one-table page). */
+export async function findPage(db: Db, filter: PostcodeListQuery) {
   const where = whereOf(filter);
   const [rows, totals] = await Promise.all([
     joined(db)

@@ -1,15 +1,4 @@
-import {
-  bulkPostcodeZonesRequest,
-  bulkPostcodeZonesResult,
-  createPostcodeRequest,
-  postcode,
-  postcodeCourier,
-  postcodeList,
-  postcodeListQuery,
-  postcodeParam,
-  postcodeZoneGroups,
-  updatePostcodeRequest,
-} from '@brigade/domain/schemas/delivery';
+import { bulkPostcodeZonesRequest, bulkPostcodeZonesResult, createPostcodeRequest, postcode, postcodeCourier, postcodeList, postcodeListQuery, postcodeParam, postcodeZoneGroups, updatePostcodeRequest } from '@brigade/domain/schemas/postcodes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
 import { sessionOf, superAp } from '../../plugins/access.ts';
@@ -17,7 +6,7 @@ import { registerCrud } from '../../lib/crud-routes.ts';
 import type { PostcodesService } from './postcodes-service.ts';
 import { postcodesCache } from './zones-routes.ts';
 
-/** Controls → Postcodes & Prices (`/postcodes`), level 0. Lists page up to 10000 (spec §9). */
+/** Controls → Postcodes & Prices (`/postcodes`), level 0. Lists page up to 10000 postcodes at once. */
 export const postcodesRoutes: FastifyPluginAsyncZod<{ postcodes: PostcodesService }> = async (
   app,
   { postcodes },

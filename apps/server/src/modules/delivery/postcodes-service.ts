@@ -1,50 +1,22 @@
 import { parsePostcodeZoneLines } from '@brigade/domain/logistics/postcode-zone-import';
-import {
-  groupPostcodesByZone,
-  UNKNOWN_ZONE_ID,
-  UNKNOWN_ZONE_NAME,
-} from '@brigade/domain/logistics/postcode-zones';
+import { groupPostcodesByZone, UNKNOWN_ZONE_ID } from '@brigade/domain/logistics/postcode-zones';
 import { messages } from '@brigade/domain/messages/catalogue';
 import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
-import type {
-  BulkPostcodeZonesResult,
-  CreatePostcodeRequest,
-  Postcode,
-  PostcodeCourier,
-  UpdatePostcodeRequest,
-} from '@brigade/domain/schemas/delivery';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { BulkPostcodeZonesResult, CreatePostcodeRequest, Postcode, PostcodeCourier, PostcodeListQuery, UpdatePostcodeRequest } from '@brigade/domain/schemas/postcodes';
+import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
 import { conflict, notFound, uniqueOr, validationError } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { CoreDeps } from '../../lib/module.ts';
 import type { CouriersService } from './couriers-service.ts';
 import type { DeliveryTypesService } from './delivery-types-service.ts';
+import { toPostcode, zoneForGrouping } from './mapping.ts';
 import * as repo from './postcodes-repository.ts';
 import type { ZonesService } from './zones-service.ts';
 
-type Filter = repo.PostcodeFilter;
-
-export function toPostcode(row: repo.PostcodeRow): Postcode {
-  return {
-    postcode: row.postcode,
-    place: row.place,
-    postcode_zone_id: row.postcodeZoneId ?? UNKNOWN_ZONE_ID,
-    zone: row.zone ?? UNKNOWN_ZONE_NAME,
-    version: row.version,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-/** Postcodes and their zones; a postcode without a zone is in the UNKNOWN zone (id -1) of spec §3. */
-export function createPostcodesService(deps: {
-  db: Db;
-  clock: Clock;
-  audit: AuditService;
-  zones: ZonesService;
-  deliveryTypes: DeliveryTypesService;
-  couriers: CouriersService;
-}) {
+/** Postcodes and their zones; a postcode without a zone is in the UNKNOWN zone (id -1). */
+export function createPostcodesService(
+  deps: CoreDeps & { zones: ZonesService; deliveryTypes: DeliveryTypesService; couriers: CouriersService },
+) {
   const { db, clock, audit, zones, deliveryTypes, couriers } = deps;
   const entity = 'postcode';
 
@@ -65,13 +37,13 @@ export function createPostcodesService(deps: {
   }
 
   return {
-    async list(filter: Filter) {
-      const { rows, total } = await repo.findPage(db, filter);
+    async list(query: PostcodeListQuery) {
+      const { rows, total } = await repo.findPage(db, query);
       return { items: rows.map(toPostcode), total };
     },
 
-    async exportTable(filter: Omit<Filter, 'start' | 'length'>): Promise<ExportTable> {
-      const { items } = await this.list({ ...filter, start: 0, length: EXPORT_MAX_ROWS });
+    async exportTable(query: PostcodeListQuery): Promise<ExportTable> {
+      const { items } = await this.list({ ...query, start: 0, length: EXPORT_MAX_ROWS });
       return {
         name: 'postcodes',
         columns: ['postcode', 'place', 'postcode_zone_id', 'zone', 'version', 'updated_at'],
@@ -121,21 +93,19 @@ export function createPostcodesService(deps: {
     },
 
     async remove(actorId: number, postcode: string, version: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const row = await repo.deleteIfVersion(tx, postcode, version);
-        if (!row) {
-          if (await repo.findOne(tx, postcode)) throw conflict(messages.staleVersion);
-          throw notFound();
-        }
-        await audit.record(
-          { userId: actorId, action: 'delete', entity, entityId: postcode, change: row },
-          tx,
-        );
+      await deleteVersionedAudited(deps, {
+        entity,
+        actorId,
+        key: postcode,
+        version,
+        deleteIfVersion: repo.deleteIfVersion,
+        findByKey: repo.findOne,
+        change: (row) => row,
       });
     },
 
     /**
-     * Bulk update of postcode zone codes (spec §7): every line 'postcode, zone' sets that postcode's zone (an
+     * Bulk update of postcode zone codes: every line 'postcode, zone' sets that postcode's zone (an
      * empty zone unassigns it; an unknown postcode is added). All or nothing: an unreadable line or an unknown
      * zone changes nothing and names the lines.
      */
@@ -180,16 +150,7 @@ export function createPostcodesService(deps: {
     /** Zones with their postcode counts; the UNKNOWN zone first, and only when it holds postcodes. */
     async zoneGroups() {
       const [all, codes] = await Promise.all([zones.all(), repo.findAllZoneIds(db)]);
-      const groups = groupPostcodesByZone(
-        all.map((z) => ({
-          postcode_zone_id: z.postcodeZoneId,
-          zone: z.zone,
-          price_chf: Number(z.priceChf),
-          delivery_type_id: z.deliveryTypeId,
-          delivery_type_id_company: z.deliveryTypeIdCompany,
-        })),
-        codes,
-      );
+      const groups = groupPostcodesByZone(all.map(zoneForGrouping), codes);
       return {
         groups: groups.map((g) => ({
           postcode_zone_id: g.postcode_zone_id,

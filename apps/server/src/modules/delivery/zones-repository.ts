@@ -1,8 +1,8 @@
+import type { PostcodeZoneListQuery } from '@brigade/domain/schemas/delivery';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postcodes, postcodeZones } from '../../db/schema/delivery.ts';
 import { containsPattern, orderBy } from '../../lib/sql.ts';
-import type { PageParams } from './shared.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type ZoneRow = typeof postcodeZones.$inferSelect;
@@ -44,18 +44,17 @@ function postcodeZoneColumns() {
   };
 }
 
-export async function findPage(db: Db, params: PageParams<keyof typeof sortColumns>) {
-  const where = params.q ? ilike(postcodeZones.zone, containsPattern(params.q)) : undefined;
+/** One page of the list, each zone with its postcode count (so not the plain one-table page). */
+export async function findPage(db: Db, query: PostcodeZoneListQuery) {
+  const where = query.q ? ilike(postcodeZones.zone, containsPattern(query.q)) : undefined;
   const [rows, totals] = await Promise.all([
     db
       .select(withCount)
       .from(postcodeZones)
       .where(where)
-      .orderBy(
-        ...orderBy(sortColumns[params.sort_by ?? 'zone'], params.sort_dir, postcodeZones.postcodeZoneId),
-      )
-      .limit(params.length)
-      .offset(params.start),
+      .orderBy(...orderBy(sortColumns[query.sort_by ?? 'zone'], query.sort_dir, postcodeZones.postcodeZoneId))
+      .limit(query.length)
+      .offset(query.start),
     db.select({ total: count() }).from(postcodeZones).where(where),
   ]);
   return { rows: rows as ZoneWithCount[], total: totals[0]?.total ?? 0 };

@@ -13,7 +13,7 @@ import { sessionOf, superAp } from '../../plugins/access.ts';
 import { registerCrud } from '../../lib/crud-routes.ts';
 import type { ZonesService } from './zones-service.ts';
 
-/** The booking funnel caches postcodes and zones (spec §7): every successful write flushes them. */
+/** The booking funnel caches postcodes and zones: every successful write flushes them. */
 export const postcodesCache = { access: superAp, bookingCache: ['POSTCODES_AND_ZONES'] } as const;
 
 /** Delivery zones (`/delivery-zones`): postcode zones with price, delivery types and default courier, level 0. */

@@ -1,52 +1,24 @@
 import { messages } from '@brigade/domain/messages/catalogue';
 import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
-import {
-  createPostcodeZoneRequest,
-  type CreatePostcodeZoneRequest,
-  type PostcodeZoneDto,
-  type UpdatePostcodeZoneRequest,
+import type {
+  CreatePostcodeZoneRequest,
+  PostcodeZoneDto,
+  PostcodeZoneListQuery,
+  UpdatePostcodeZoneRequest,
 } from '@brigade/domain/schemas/delivery';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
 import { conflict, notFound, uniqueOr, validationError } from '../../lib/errors.ts';
-import { versionedRow } from '../../lib/versioned.ts';
 import type { ExportTable } from '../../lib/export.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { CoreDeps } from '../../lib/module.ts';
 import type { CouriersService } from './couriers-service.ts';
 import type { DeliveryTypesService } from './delivery-types-service.ts';
-import { type PageParams } from './shared.ts';
+import { auditedZone, toZone, toZoneValues } from './mapping.ts';
 import * as repo from './zones-repository.ts';
 
-export type ZoneSort = 'postcode_zone_id' | 'zone' | 'price_chf' | 'postcode_count' | 'updated_at';
-
-function valuesOf(input: CreatePostcodeZoneRequest): repo.ZoneValues {
-  const v = createPostcodeZoneRequest.parse(input);
-  return {
-    zone: v.zone,
-    priceChf: v.price_chf.toFixed(2),
-    deliveryTypeId: v.delivery_type_id,
-    deliveryTypeIdCompany: v.delivery_type_id_company,
-    defaultCourierId: v.default_courier_id,
-  };
-}
-
-const audited = (row: repo.ZoneRow) => ({
-  zone: row.zone,
-  price_chf: Number(row.priceChf),
-  delivery_type_id: row.deliveryTypeId,
-  delivery_type_id_company: row.deliveryTypeIdCompany,
-  default_courier_id: row.defaultCourierId,
-  version: row.version,
-});
-
-/** Postcode zones (spec §3): zone, price_chf, delivery types for customers and companies, default courier. */
-export function createZonesService(deps: {
-  db: Db;
-  clock: Clock;
-  audit: AuditService;
-  couriers: CouriersService;
-  deliveryTypes: DeliveryTypesService;
-}) {
+/** Postcode zones: a zone's price, its delivery types for customers and for companies, its default courier. */
+export function createZonesService(
+  deps: CoreDeps & { couriers: CouriersService; deliveryTypes: DeliveryTypesService },
+) {
   const { db, clock, audit, couriers, deliveryTypes } = deps;
   const entity = 'postcode_zone';
 
@@ -56,21 +28,11 @@ export function createZonesService(deps: {
       deliveryTypes.names([...new Set(typeIds.filter((id): id is number => id !== null))]),
       couriers.labels([...new Set(rows.flatMap((r) => (r.defaultCourierId ? [r.defaultCourierId] : [])))]),
     ]);
-    const nameOf = (id: number | null) => (id === null ? null : (types.get(id) ?? null));
-    return rows.map((r) => ({
-      postcode_zone_id: r.postcodeZoneId,
-      zone: r.zone,
-      price_chf: Number(r.priceChf),
-      delivery_type_id: r.deliveryTypeId,
-      delivery_type_id_company: r.deliveryTypeIdCompany,
-      default_courier_id: r.defaultCourierId,
-      delivery_type: nameOf(r.deliveryTypeId),
-      delivery_type_company: nameOf(r.deliveryTypeIdCompany),
-      default_courier: r.defaultCourierId ? (courierRows.get(r.defaultCourierId)?.name ?? null) : null,
-      postcode_count: r.postcodeCount,
-      version: r.version,
-      updated_at: r.updatedAt.toISOString(),
-    }));
+    const names = {
+      deliveryType: (id: number) => types.get(id),
+      courier: (id: number) => courierRows.get(id)?.name,
+    };
+    return rows.map((r) => toZone(r, names));
   }
   async function byId(id: number): Promise<PostcodeZoneDto> {
     const row = await repo.findById(db, id);
@@ -104,7 +66,7 @@ export function createZonesService(deps: {
         if (values.zone && (await repo.existsByZone(tx, values.zone, id))) throw conflict(messages.zoneTaken);
         const after = await repo.updateIfVersion(tx, id, version, values, clock());
         if (!after) throw conflict(messages.staleVersion);
-        const change = { before: audited(before), after: audited(after) };
+        const change = { before: auditedZone(before), after: auditedZone(after) };
         await audit.record({ userId: actorId, action: 'update', entity, entityId: id, change }, tx);
       }),
     );
@@ -113,13 +75,13 @@ export function createZonesService(deps: {
   }
 
   return {
-    async list(params: PageParams<ZoneSort>) {
-      const { rows, total } = await repo.findPage(db, params);
+    async list(query: PostcodeZoneListQuery) {
+      const { rows, total } = await repo.findPage(db, query);
       return { items: await toDtos(rows), total };
     },
 
-    async exportTable(params: Omit<PageParams<ZoneSort>, 'start' | 'length'>): Promise<ExportTable> {
-      const { items } = await this.list({ ...params, start: 0, length: EXPORT_MAX_ROWS });
+    async exportTable(query: PostcodeZoneListQuery): Promise<ExportTable> {
+      const { items } = await this.list({ ...query, start: 0, length: EXPORT_MAX_ROWS });
       return {
         name: 'delivery-zones',
         columns: [
@@ -159,7 +121,7 @@ export function createZonesService(deps: {
     idsByZone: (names: string[]) => repo.findByZoneNames(db, names),
 
     async create(actorId: number | null, input: CreatePostcodeZoneRequest): Promise<PostcodeZoneDto> {
-      const values = valuesOf(input);
+      const values = toZoneValues(input);
       if (await repo.existsByZone(db, values.zone)) throw conflict(messages.zoneTaken);
       await checkReferences(values);
       const row = await uniqueOr(messages.zoneTaken, () =>
@@ -171,7 +133,7 @@ export function createZonesService(deps: {
               action: 'create',
               entity,
               entityId: created.postcodeZoneId,
-              change: audited(created),
+              change: auditedZone(created),
             },
             tx,
           );
@@ -182,22 +144,22 @@ export function createZonesService(deps: {
     },
 
     update: (actorId: number, id: number, input: UpdatePostcodeZoneRequest) =>
-      write(actorId, id, input.version, valuesOf(input)),
+      write(actorId, id, input.version, toZoneValues(input)),
 
-    /** Spec §7 "PUT default courier": only the zone's default courier changes. */
+    /** Only the zone's default courier changes (its own route, so the list can set it in place). */
     setDefaultCourier: (actorId: number, id: number, courierId: number | null, version: number) =>
       write(actorId, id, version, { defaultCourierId: courierId }),
 
     /** Its postcodes are kept without a zone: they show in the UNKNOWN zone until given another. */
     async remove(actorId: number, id: number, version: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const row = await versionedRow(await repo.deleteIfVersion(tx, id, version), () =>
-          repo.findById(tx, id),
-        );
-        await audit.record(
-          { userId: actorId, action: 'delete', entity, entityId: id, change: audited(row) },
-          tx,
-        );
+      await deleteVersionedAudited(deps, {
+        entity,
+        actorId,
+        key: id,
+        version,
+        deleteIfVersion: repo.deleteIfVersion,
+        findByKey: repo.findById,
+        change: auditedZone,
       });
     },
   };

@@ -1,7 +1,9 @@
-import { and, asc, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DiscountListQuery } from '@brigade/domain/schemas/discounts';
+import { and, asc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { discounts } from '../../db/schema/controls.ts';
-import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { findPage as findTablePage } from '../../lib/find-page.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -21,40 +23,28 @@ const sortColumns = {
   updated_at: discounts.updatedAt,
 } as const;
 
-export interface DiscountFilter {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  redeemed?: boolean | undefined;
-  sortBy?: keyof typeof sortColumns | undefined;
-  sortDir: 'asc' | 'desc';
-}
-
-function where(filter: Pick<DiscountFilter, 'q' | 'redeemed'>): SQL | undefined {
-  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+/** `q` searches the code and description; `redeemed` keeps the used (or the never-used) codes. */
+function where(query: Pick<DiscountListQuery, 'q' | 'redeemed'>): SQL | undefined {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
   return and(
     pattern ? or(ilike(discounts.code, pattern), ilike(discounts.description, pattern)) : undefined,
-    filter.redeemed === undefined
+    query.redeemed === undefined
       ? undefined
-      : filter.redeemed
+      : query.redeemed === 'true'
         ? gt(discounts.usageCount, 0)
         : eq(discounts.usageCount, 0),
   );
 }
 
-export async function findPage(db: Db, filter: DiscountFilter) {
-  const condition = where(filter);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(discounts)
-      .where(condition)
-      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'code'], filter.sortDir, discounts.discountId))
-      .limit(filter.length)
-      .offset(filter.start),
-    db.select({ total: count() }).from(discounts).where(condition),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+export async function findPage(db: Db, query: DiscountListQuery) {
+  return findTablePage(db, discounts, {
+    where: where(query),
+    sort: sortColumns[query.sort_by ?? 'code'],
+    sortDir: query.sort_dir,
+    tieBreaker: discounts.discountId,
+    start: query.start,
+    length: query.length,
+  });
 }
 
 /** Codes starting with the text first, then codes containing it; at most `limit`. */

@@ -13,10 +13,10 @@ import { errorResponses } from '../../lib/http.ts';
 import { superAp } from '../../plugins/access.ts';
 import type { DiscountsService } from './service.ts';
 
-// The booking funnel caches all codes and, apart, the never-redeemed ones (spec §7 keys).
+// The booking funnel caches all codes and, apart, the never-redeemed ones.
 const bookingCache = ['DISCOUNTS', 'DISCOUNTS_UNREDEEMED'] as const;
 
-/** Controls → Discount codes (drawer level 0; spec §7 discounts list with sort_by, autocomplete). */
+/** Controls → Discount codes (level-0 Administration): the list with sort_by, and the autocomplete. */
 export const discountsRoutes: FastifyPluginAsyncZod<{ discounts: DiscountsService }> = async (
   app,
   { discounts },

@@ -16,7 +16,7 @@ const sortColumns = {
   updated_at: customerGroups.updatedAt,
 } as const;
 
-export interface GroupFilter {
+interface GroupFilter {
   start: number;
   length: number;
   q?: string | undefined;
@@ -31,6 +31,11 @@ function search(q: string | undefined): SQL | undefined {
 }
 
 const withCount = { group: customerGroups, memberCount };
+/** A group with the number of customers in it. */
+export interface GroupWithCount {
+  group: GroupRow;
+  memberCount: number;
+}
 
 export async function findPage(db: Db, filter: GroupFilter) {
   const where = search(filter.q);
@@ -47,7 +52,7 @@ export async function findPage(db: Db, filter: GroupFilter) {
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function findById(db: Db, id: number) {
+export async function findById(db: Db, id: number): Promise<GroupWithCount | undefined> {
   const rows = await db.select(withCount).from(customerGroups).where(eq(customerGroups.groupId, id));
   return rows[0];
 }

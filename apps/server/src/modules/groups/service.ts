@@ -3,41 +3,23 @@ import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
 import type {
   CreateCustomerGroup,
   CustomerGroup,
+  CustomerGroupListParams,
   GroupMember,
   UpdateCustomerGroup,
 } from '@brigade/domain/schemas/groups';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
 import { conflict, notFound, uniqueOr } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
+import type { CoreDeps } from '../../lib/module.ts';
 import { versionedRow } from '../../lib/versioned.ts';
-import type { AuditService } from '../audit/service.ts';
+import { toGroup } from './mapping.ts';
 import * as repo from './repository.ts';
-
-export interface GroupListParams {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  sort_by?: repo.GroupFilter['sortBy'];
-  sort_dir: 'asc' | 'desc';
-}
 
 const columns = ['group_id', 'name', 'description', 'member_count', 'version', 'updated_at'] as const;
 
-function toGroup(row: { group: repo.GroupRow; memberCount: number }): CustomerGroup {
-  return {
-    group_id: row.group.groupId,
-    name: row.group.name,
-    description: row.group.description,
-    member_count: Number(row.memberCount),
-    version: row.group.version,
-    updated_at: row.group.updatedAt.toISOString(),
-  };
-}
-
 /** /groups: customer groups and their members (customers.group_id: a customer is in at most one group). */
-export function createGroupsService(deps: { db: Db; clock: Clock; audit: AuditService }) {
-  const { db, clock, audit } = deps;
+export function createGroupsService({ db, clock, audit }: CoreDeps) {
   const entity = 'customer_group';
 
   async function groupOr404(tx: Db, id: number) {
@@ -62,20 +44,22 @@ export function createGroupsService(deps: { db: Db; clock: Clock; audit: AuditSe
     );
   }
 
-  return {
-    async list(params: GroupListParams) {
-      const { rows, total } = await repo.findPage(db, {
-        start: params.start,
-        length: params.length,
-        q: params.q,
-        sortBy: params.sort_by,
-        sortDir: params.sort_dir,
-      });
-      return { items: rows.map(toGroup), total };
-    },
+  async function list(params: CustomerGroupListParams) {
+    const { rows, total } = await repo.findPage(db, {
+      start: params.start,
+      length: params.length,
+      q: params.q,
+      sortBy: params.sort_by,
+      sortDir: params.sort_dir,
+    });
+    return { items: rows.map(toGroup), total };
+  }
 
-    async exportTable(params: Omit<GroupListParams, 'start' | 'length'>): Promise<ExportTable> {
-      const { items } = await this.list({ ...params, start: 0, length: EXPORT_MAX_ROWS });
+  return {
+    list,
+
+    async exportTable(params: Omit<CustomerGroupListParams, 'start' | 'length'>): Promise<ExportTable> {
+      const { items } = await list({ ...params, start: 0, length: EXPORT_MAX_ROWS });
       return { name: 'groups', columns, rows: items.map((g) => columns.map((c) => g[c])), readAt: clock() };
     },
 
@@ -125,20 +109,22 @@ export function createGroupsService(deps: { db: Db; clock: Clock; audit: AuditSe
 
     /** Deleting a group leaves its members without a group (customers.group_id is set null). */
     async remove(actorId: number, id: number, version: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const before = await repo.findById(tx, id);
-        await versionedRow(await repo.deleteIfVersion(tx, id, version), () => repo.findById(tx, id));
-        await audit.record(
-          {
-            userId: actorId,
-            action: 'delete',
-            entity,
-            entityId: id,
-            change: before ? toGroup(before) : null,
+      await deleteVersionedAudited(
+        { db, audit },
+        {
+          entity,
+          actorId,
+          key: id,
+          version,
+          // The audit keeps the group as it was, with its member count before the delete.
+          deleteIfVersion: async (tx, key, expected) => {
+            const before = await repo.findById(tx, key);
+            return (await repo.deleteIfVersion(tx, key, expected)) && before;
           },
-          tx,
-        );
-      });
+          findByKey: repo.findById,
+          change: toGroup,
+        },
+      );
     },
 
     async members(id: number): Promise<{ items: GroupMember[]; total: number }> {

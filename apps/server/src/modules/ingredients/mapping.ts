@@ -1,14 +1,17 @@
-import type {
-  CreateIngredient,
-  IngredientDetail,
-  IngredientListItem,
-  IngredientSpec,
+import {
+  NUTRIENT_FIELDS,
+  type CreateIngredient,
+  type CreateIngredientSpec,
+  type IngredientAutocompleteItem,
+  type IngredientDetail,
+  type IngredientListItem,
+  type IngredientSpec,
 } from '@brigade/domain/schemas/ingredients';
-import type { IngredientRow, IngredientValues } from './repository.ts';
-import type { SpecWithSupplier } from './spec-repository.ts';
+import type { IngredientRow, IngredientValues, ListRow } from './repository.ts';
+import type { SpecValues, SpecWithSupplier } from './specs-repository.ts';
 
 /** The ingredient's own columns by their API names. */
-export function ingredientColumns(row: IngredientRow) {
+function ingredientColumns(row: IngredientRow) {
   return {
     ingredient_id: row.ingredientId,
     name: row.name,
@@ -33,12 +36,7 @@ export function ingredientColumns(row: IngredientRow) {
   };
 }
 
-export function toListItem(r: {
-  ingredient: IngredientRow;
-  allergenNames: string;
-  allergenNamesDe: string;
-  supplierCount: number;
-}): IngredientListItem {
+export function toListItem(r: ListRow): IngredientListItem {
   const c = ingredientColumns(r.ingredient);
   return {
     ingredient_id: c.ingredient_id,
@@ -57,6 +55,14 @@ export function toListItem(r: {
     version: c.version,
     updated_at: c.updated_at,
   };
+}
+
+export function toAutocompleteItem(row: {
+  ingredientId: number;
+  name: string;
+  nameDe: string;
+}): IngredientAutocompleteItem {
+  return { ingredient_id: row.ingredientId, name: row.name, name_de: row.nameDe };
 }
 
 export function toSpec(row: SpecWithSupplier): IngredientSpec {
@@ -110,4 +116,62 @@ export function toValues(input: CreateIngredient): IngredientValues {
     allergensReviewed: input.allergens_reviewed,
     source: input.source,
   };
+}
+
+/** A spec request's columns as the table's values (the price as numeric text). */
+export function toSpecValues(input: CreateIngredientSpec): SpecValues {
+  return {
+    supplierId: input.supplier_id,
+    articleNumber: input.article_number,
+    packSize: input.pack_size,
+    packUnit: input.pack_unit,
+    priceChf: input.price_chf.toFixed(2),
+    isDefault: input.is_default,
+  };
+}
+
+/** The export's header: the API's field names, every nutrient included. */
+export const exportColumns = [
+  'ingredient_id',
+  'name',
+  'name_de',
+  'spec',
+  'spec_de',
+  ...NUTRIENT_FIELDS,
+  'density_g_per_ml',
+  'grams_per_piece',
+  'allergens',
+  'allergens_reviewed',
+  'supplier_count',
+  'source',
+  'version',
+  'updated_at',
+];
+
+/** A row of the list export, in the order of `exportColumns`. */
+export function toExportRow(r: ListRow) {
+  const i = r.ingredient;
+  return [
+    i.ingredientId,
+    i.name,
+    i.nameDe,
+    i.spec,
+    i.specDe,
+    i.energyKcal,
+    i.fatG,
+    i.saturatedFatG,
+    i.carbohydratesG,
+    i.sugarsG,
+    i.fibreG,
+    i.proteinG,
+    i.sodiumMg,
+    i.densityGPerMl,
+    i.gramsPerPiece,
+    r.allergenNames,
+    i.allergensReviewed,
+    r.supplierCount,
+    i.source,
+    i.version,
+    i.updatedAt.toISOString(),
+  ];
 }

@@ -2,9 +2,10 @@ import type { CoreDeps, Module } from '../../lib/module.ts';
 import type { SuppliersService } from '../suppliers/service.ts';
 import { ingredientsRoutes } from './routes.ts';
 import { createIngredientsService, type IngredientsService } from './service.ts';
-import { createIngredientSpecsService, type IngredientSpecsService } from './spec-service.ts';
+import { ingredientSpecsRoutes } from './specs-routes.ts';
+import { createIngredientSpecsService, type IngredientSpecsService } from './specs-service.ts';
 
-/** Ingredients with their nutrients, allergen tags and supplier specs. */
+/** Ingredients with their nutrients and allergen tags, and their supplier specs (a sub-resource). */
 export function createIngredientsModule(
   deps: CoreDeps & { suppliers: SuppliersService },
 ): Module<{ ingredients: IngredientsService; ingredientSpecs: IngredientSpecsService }> {
@@ -13,7 +14,8 @@ export function createIngredientsModule(
   return {
     services: { ingredients, ingredientSpecs },
     routes: async (api) => {
-      await api.register(ingredientsRoutes, { ingredients, specs: ingredientSpecs });
+      await api.register(ingredientsRoutes, { ingredients });
+      await api.register(ingredientSpecsRoutes, { specs: ingredientSpecs });
     },
   };
 }

@@ -1,7 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { IngredientListQuery } from '@brigade/domain/schemas/ingredients';
 import type { Db } from '../../db/client.ts';
 import { allergens } from '../../db/schema/allergens.ts';
-import { ingredientAllergens, ingredients, recipeIngredients } from '../../db/schema/recipes.ts';
+import { ingredientAllergens, ingredients } from '../../db/schema/ingredients.ts';
+import { recipeIngredients } from '../../db/schema/recipes.ts';
+import { existingIds } from '../../lib/existing-ids.ts';
 import { containsPattern, nameExists, orderBy } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
@@ -24,15 +27,6 @@ const sortColumns = {
   updated_at: ingredients.updatedAt,
 } as const;
 
-export interface IngredientListFilter {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  sortBy?: keyof typeof sortColumns | undefined;
-  sortDir: 'asc' | 'desc';
-  legacy: boolean;
-}
-
 function listCondition(q: string | undefined, legacy: boolean): SQL | undefined {
   const ofKind = eq(ingredients.legacy, legacy);
   if (!q) return ofKind;
@@ -40,16 +34,19 @@ function listCondition(q: string | undefined, legacy: boolean): SQL | undefined 
   return and(ofKind, or(ilike(ingredients.name, p), ilike(ingredients.nameDe, p)));
 }
 
-export async function findPage(db: Db, filter: IngredientListFilter) {
-  const where = listCondition(filter.q, filter.legacy);
+export type ListRow = Awaited<ReturnType<typeof findPage>>['rows'][number];
+
+/** One page of the current (or the legacy) ingredients with their allergen names and supplier count. */
+export async function findPage(db: Db, query: IngredientListQuery, legacy: boolean) {
+  const where = listCondition(query.q, legacy);
   const [rows, totals] = await Promise.all([
     db
       .select({ ingredient: ingredients, allergenNames, allergenNamesDe, supplierCount })
       .from(ingredients)
       .where(where)
-      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'name'], filter.sortDir, ingredients.ingredientId))
-      .limit(filter.length)
-      .offset(filter.start),
+      .orderBy(...orderBy(sortColumns[query.sort_by ?? 'name'], query.sort_dir, ingredients.ingredientId))
+      .limit(query.length)
+      .offset(query.start),
     db.select({ total: count() }).from(ingredients).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
@@ -97,14 +94,7 @@ export async function findAllergens(db: Db, ingredientId: number) {
 }
 
 /** The ids among `ids` that name an allergen. */
-export async function existingAllergenIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: allergens.allergenId })
-    .from(allergens)
-    .where(inArray(allergens.allergenId, ids));
-  return new Set(rows.map((r) => r.id));
-}
+export const existingAllergenIds = (db: Db, ids: number[]) => existingIds(db, allergens.allergenId, ids);
 
 export async function replaceAllergens(
   db: Db,

@@ -4,11 +4,9 @@ import type {
   CreateIngredient,
   IngredientAutocompleteResponse,
   IngredientDetail,
+  IngredientListQuery,
   UpdateIngredient,
 } from '@brigade/domain/schemas/ingredients';
-import { NUTRIENT_FIELDS } from '@brigade/domain/schemas/ingredients';
-import type { ingredientListQuery } from '@brigade/domain/schemas/ingredients';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ExportTable } from '../../lib/export.ts';
@@ -21,13 +19,11 @@ import {
   validationError,
 } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/service.ts';
-import { toDetail, toListItem, toValues } from './mapping.ts';
+import { exportColumns, toAutocompleteItem, toDetail, toExportRow, toListItem, toValues } from './mapping.ts';
 import * as repo from './repository.ts';
-import * as specRepo from './spec-repository.ts';
+import * as specsRepo from './specs-repository.ts';
 
-export type IngredientListParams = z.output<typeof ingredientListQuery>;
-
-/** Spec §3 ingredients: list (current or legacy), autocomplete, detail with allergens and specs, CRUD. */
+/** Ingredients: list (current or legacy), autocomplete, detail with allergens and specs, CRUD. */
 export function createIngredientsService(deps: { db: Db; clock: Clock; audit: AuditService }) {
   const { db, clock, audit } = deps;
   const entity = 'ingredient';
@@ -37,7 +33,7 @@ export function createIngredientsService(deps: { db: Db; clock: Clock; audit: Au
     if (!row) throw notFound();
     const [allergens, specs] = await Promise.all([
       repo.findAllergens(tx, ingredientId),
-      specRepo.findByIngredient(tx, ingredientId),
+      specsRepo.findByIngredient(tx, ingredientId),
     ]);
     return toDetail(row, allergens, specs);
   }
@@ -48,93 +44,27 @@ export function createIngredientsService(deps: { db: Db; clock: Clock; audit: Au
     if (ids.some((id) => !known.has(id))) throw validationError('allergens', messages.allergenUnknown);
   }
 
-  async function page(params: IngredientListParams, legacy: boolean) {
-    const { rows, total } = await repo.findPage(db, {
-      start: params.start,
-      length: params.length,
-      q: params.q,
-      sortBy: params.sort_by,
-      sortDir: params.sort_dir,
-      legacy,
-    });
+  async function page(query: IngredientListQuery, legacy: boolean) {
+    const { rows, total } = await repo.findPage(db, query, legacy);
     return { items: rows.map(toListItem), total };
   }
 
   return {
-    list: (params: IngredientListParams) => page(params, false),
-    /** /ingredients/v1: the older app's ingredients, read-only. */
-    listLegacy: (params: IngredientListParams) => page(params, true),
+    list: (query: IngredientListQuery) => page(query, false),
+    /** The older app's ingredients, read-only. */
+    listLegacy: (query: IngredientListQuery) => page(query, true),
 
-    async exportTable(params: IngredientListParams): Promise<ExportTable> {
-      const { rows } = await repo.findPage(db, {
-        start: 0,
-        length: EXPORT_MAX_ROWS,
-        q: params.q,
-        sortBy: params.sort_by,
-        sortDir: params.sort_dir,
-        legacy: false,
-      });
-      const columns = [
-        'ingredient_id',
-        'name',
-        'name_de',
-        'spec',
-        'spec_de',
-        ...NUTRIENT_FIELDS,
-        'density_g_per_ml',
-        'grams_per_piece',
-        'allergens',
-        'allergens_reviewed',
-        'supplier_count',
-        'source',
-        'version',
-        'updated_at',
-      ];
-      return {
-        name: 'ingredients',
-        columns,
-        rows: rows.map((r) => {
-          const i = r.ingredient;
-          return [
-            i.ingredientId,
-            i.name,
-            i.nameDe,
-            i.spec,
-            i.specDe,
-            i.energyKcal,
-            i.fatG,
-            i.saturatedFatG,
-            i.carbohydratesG,
-            i.sugarsG,
-            i.fibreG,
-            i.proteinG,
-            i.sodiumMg,
-            i.densityGPerMl,
-            i.gramsPerPiece,
-            r.allergenNames,
-            i.allergensReviewed,
-            r.supplierCount,
-            i.source,
-            i.version,
-            i.updatedAt.toISOString(),
-          ];
-        }),
-        readAt: clock(),
-      };
+    async exportTable(query: IngredientListQuery): Promise<ExportTable> {
+      const { rows } = await repo.findPage(db, { ...query, start: 0, length: EXPORT_MAX_ROWS }, false);
+      return { name: 'ingredients', columns: exportColumns, rows: rows.map(toExportRow), readAt: clock() };
     },
 
     async autocomplete(q: string, limit: number): Promise<IngredientAutocompleteResponse> {
       const rows = await repo.autocomplete(db, q, limit);
-      return { items: rows.map((r) => ({ ingredient_id: r.ingredientId, name: r.name, name_de: r.nameDe })) };
+      return { items: rows.map(toAutocompleteItem) };
     },
 
     get: (ingredientId: number) => detail(db, ingredientId),
-
-    /** For other modules (recipes): whether the ingredient exists and is current. */
-    async isCurrent(ingredientId: number, tx: Db = db): Promise<boolean> {
-      const row = await repo.findById(tx, ingredientId);
-      return row !== undefined && !row.legacy;
-    },
 
     async create(actorId: number, input: CreateIngredient): Promise<IngredientDetail> {
       if (await repo.existsByName(db, input.name)) throw conflict(messages.ingredientNameTaken);
@@ -153,7 +83,7 @@ export function createIngredientsService(deps: { db: Db; clock: Clock; audit: Au
       );
     },
 
-    /** Optimistic concurrency: a stale `version` changes nothing and answers 409 (DESIGN §4). */
+    /** A stale `version` changes nothing and answers 409 (optimistic concurrency). */
     async update(actorId: number, ingredientId: number, input: UpdateIngredient): Promise<IngredientDetail> {
       return uniqueOr(messages.ingredientNameTaken, () =>
         db.transaction(async (tx) => {

@@ -104,7 +104,7 @@ describe('inventory groups', () => {
   });
 });
 
-describe("spec §5 'Cannot POST with …'", () => {
+describe("'Cannot POST with …' (ADR 052)", () => {
   it('refuses a group, an item and a change that already carry their id, word for word', async () => {
     const group = await newGroup('Zz Ids');
     const item = await newItem(group.inventoryGroupId, 'Zz Boxes', { quantity: 4 });

@@ -1,4 +1,6 @@
 import type { Module, StoreDeps } from '../../lib/module.ts';
+import { inventoryChangesRoutes } from './changes-routes.ts';
+import { inventoryItemsRoutes } from './items-routes.ts';
 import { inventoryRoutes } from './routes.ts';
 import { createInventoryService, type InventoryService } from './service.ts';
 
@@ -9,6 +11,8 @@ export function createInventoryModule(deps: StoreDeps): Module<{ inventory: Inve
     services: { inventory },
     routes: async (api) => {
       await api.register(inventoryRoutes, { inventory });
+      await api.register(inventoryItemsRoutes, { inventory });
+      await api.register(inventoryChangesRoutes, { inventory });
     },
   };
 }

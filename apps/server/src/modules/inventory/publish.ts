@@ -4,15 +4,16 @@ import type { InventoryGroup } from '@brigade/domain/schemas/inventory';
 import type { Db } from '../../db/client.ts';
 import type { ObjectStore } from '../../integrations/storage/port.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { groupsOf } from './present.ts';
+import { writeToStore } from '../../lib/store-write.ts';
+import { toGroups } from './mapping.ts';
 import * as repo from './repository.ts';
 
 /** The month (YYYY-MM) an instant falls in, read in the business time zone like every date of the kitchen. */
 export const monthOf = (instant: Date) => businessDate(instant).slice(0, 7);
 
 /**
- * Spec §7 object store "inventory index and archive": after each write the index (every group with its items)
- * is rewritten at ap/inventory/index and the month's changes at ap/inventory/archive/{YYYY-MM}. Both are
+ * The inventory's object store documents (ADR 052): after each write the index (every group with its items) is
+ * rewritten at ap/inventory/index and the month's changes at ap/inventory/archive/{YYYY-MM}. Both are
  * rebuilt from the database rather than appended to, so a document is always whole and a lost upload is
  * repaired by the next write. Uploads run one after the other, each reading the database when its turn
  * comes, so the last one to run holds the latest state. A failed upload keeps the write and is logged.
@@ -32,21 +33,14 @@ export function createInventoryPublisher(deps: {
     return run;
   }
 
-  async function attempt(key: string, write: () => Promise<void>): Promise<boolean> {
-    try {
-      await write();
-      return true;
-    } catch (error) {
-      deps.log?.(error, `inventory: ${key} was not written to the object store`);
-      return false;
-    }
-  }
+  const attempt = (key: string, write: () => Promise<void>) =>
+    writeToStore(deps.log, `inventory: ${key}`, write);
 
   return {
     /** The groups with their items as stored now, after writing them to the index. */
     index(): Promise<InventoryGroup[]> {
       return inTurn(async () => {
-        const groups = groupsOf(await repo.findAll(db));
+        const groups = toGroups(await repo.findAll(db));
         await attempt(INVENTORY_INDEX_PATH, () =>
           store.putJson(INVENTORY_INDEX_PATH, { written_at: clock().toISOString(), groups }),
         );
@@ -68,5 +62,3 @@ export function createInventoryPublisher(deps: {
     },
   };
 }
-
-export type InventoryPublisher = ReturnType<typeof createInventoryPublisher>;

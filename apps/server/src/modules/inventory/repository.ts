@@ -6,6 +6,7 @@ import {
   inventoryGroups as groups,
 } from '../../db/schema/kitchen.ts';
 import { users } from '../../db/schema/users.ts';
+import { nameExists } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -35,15 +36,8 @@ export async function findGroupById(db: Db, id: number): Promise<GroupRow | unde
   return (await db.select().from(groups).where(eq(groups.inventoryGroupId, id)))[0];
 }
 
-export async function groupNameExists(db: Db, name: string, exceptId?: number): Promise<boolean> {
-  const same = eq(sql`lower(${groups.name})`, name.toLowerCase());
-  const rows = await db
-    .select({ id: groups.inventoryGroupId })
-    .from(groups)
-    .where(exceptId === undefined ? same : and(same, ne(groups.inventoryGroupId, exceptId)))
-    .limit(1);
-  return rows.length > 0;
-}
+/** Whether another group has the name (up to case). */
+export const groupNameExists = nameExists(groups, groups.name, groups.inventoryGroupId);
 
 /** The position after the last group, so a new group without one goes last. */
 export async function nextPosition(db: Db): Promise<number> {

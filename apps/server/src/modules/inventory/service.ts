@@ -3,6 +3,7 @@ import { assertNewInventoryRecord, type InventoryIdField } from '@brigade/domain
 import { messages } from '@brigade/domain/messages/catalogue';
 import {
   roundQuantity,
+  type InventoryChangeListQuery,
   type InventoryChangeResponse,
   type InventoryGroup,
   type InventoryGroupList,
@@ -14,7 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { businessRule, conflict, notFound, uniqueOr, validationError } from '../../lib/errors.ts';
 import { versionedRow } from '../../lib/versioned.ts';
 import type { AuditService } from '../audit/service.ts';
-import { groupsOf, toChange } from './present.ts';
+import { toChange, toGroups } from './mapping.ts';
 import { createInventoryPublisher } from './publish.ts';
 import * as repo from './repository.ts';
 
@@ -36,8 +37,8 @@ interface ItemInput {
 }
 
 /**
- * Spec §5: a POST carrying its record's id is refused with 'Cannot POST with inventoryGroupId' (…ItemId,
- * …ItemChangeId), as a 400 naming that field: the request itself is malformed, whatever is stored.
+ * A POST carrying its record's id is refused with 'Cannot POST with inventoryGroupId' (…ItemId, …ItemChangeId),
+ * as a 400 naming that field: the request itself is malformed, whatever is stored (ADR 052).
  */
 function refuseId(field: InventoryIdField, body: Readonly<Record<string, unknown>>): void {
   try {
@@ -49,7 +50,7 @@ function refuseId(field: InventoryIdField, body: Readonly<Record<string, unknown
 }
 
 /**
- * The kitchen's stock (spec §3 inventory): groups of items, each with a quantity in its unit and a minimum.
+ * The kitchen's stock (ADR 052): groups of items, each with a quantity in its unit and a minimum.
  * The quantity moves only through changes (a delta or a count), each recording the quantity after it; the
  * item's stock is updated in the same transaction. Every write is then published to the object store.
  */
@@ -78,7 +79,7 @@ export function createInventoryService(deps: {
 
   return {
     async list(): Promise<InventoryGroupList> {
-      const groups = groupsOf(await repo.findAll(db));
+      const groups = toGroups(await repo.findAll(db));
       return { items: groups, total: groups.length };
     },
 
@@ -264,7 +265,7 @@ export function createInventoryService(deps: {
     },
 
     /** An item's changes, newest first (404 for an unknown item). */
-    async changes(itemId: number, page: { start: number; length: number }) {
+    async changes(itemId: number, page: InventoryChangeListQuery) {
       if (!(await repo.findItemById(db, itemId))) throw notFound();
       const { rows, total } = await repo.findChangesPage(db, itemId, page.start, page.length);
       return { items: rows.map(toChange), total };

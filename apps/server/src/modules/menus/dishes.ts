@@ -2,10 +2,11 @@ import { menuDishName, type MenuOverride } from '@brigade/domain/kitchen/menu-di
 import type { MenuAllergen, MenuItem, MenuNutrition } from '@brigade/domain/schemas/menus';
 import type { RecipeAnalysisResponse } from '@brigade/domain/schemas/nutrition';
 import { AppError } from '../../lib/errors.ts';
+import { toMenuNutrition } from './mapping.ts';
 import type { NutritionService } from '../nutrition/service.ts';
 import type { RecipesService } from '../recipes/service.ts';
 
-/** What a menu needs of the recipe and nutrition modules (their services, not their tables: DESIGN §3). */
+/** What a menu needs of the recipe and nutrition modules: their services, not their tables (ADR 015). */
 export interface DishSources {
   recipes: Pick<RecipesService, 'get'>;
   nutrition: Pick<NutritionService, 'analysis' | 'stored'>;
@@ -21,21 +22,6 @@ interface RecipeFacts {
   readonly unreviewed: string[];
   readonly nutrition: MenuNutrition | null;
   readonly publicHtml: { header: string; html: string }[];
-}
-
-/** Per serving; a recipe without any weighed line has no figures to show (0 kcal would mislead). */
-function nutritionOf(analysis: Analysis | null): MenuNutrition | null {
-  if (!analysis || analysis.weightPerServing.amount <= 0) return null;
-  const s = analysis.perServing;
-  return {
-    energy_kcal: s.energyKcal,
-    protein_g: s.proteinG,
-    carbohydrates_g: s.carbohydratesG,
-    fat_g: s.fatG,
-    salt_g: s.saltG,
-    weight_g: analysis.weightPerServing.amount,
-    complete: analysis.unconverted.length === 0 && analysis.missingNutrients.length === 0,
-  };
 }
 
 /**
@@ -71,7 +57,7 @@ export function createDishLoader(sources: DishSources) {
         may_contain: a.may_contain,
       })),
       unreviewed: recipe.needs_review,
-      nutrition: nutritionOf(analysis),
+      nutrition: toMenuNutrition(analysis),
       publicHtml: recipe.public_html,
     };
   }

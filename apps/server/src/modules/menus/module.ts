@@ -1,10 +1,11 @@
 import type { Module, StoreDeps } from '../../lib/module.ts';
-import { createAdditionalDaysService, type AdditionalDaysService } from './additional-days.ts';
+import { additionalDaysRoutes } from './additional-days-routes.ts';
+import { createAdditionalDaysService, type AdditionalDaysService } from './additional-days-service.ts';
 import type { DishSources } from './dishes.ts';
 import { menusRoutes } from './routes.ts';
 import { createMenusService, type MenusService } from './service.ts';
 
-/** Published menus (with the A-Life override), menu review and additional days and meals. */
+/** Published menus (with the A-Life override), menu review, and the additional days that menus carry. */
 export function createMenusModule(
   deps: StoreDeps & DishSources,
 ): Module<{ menus: MenusService; additionalDays: AdditionalDaysService }> {
@@ -17,7 +18,8 @@ export function createMenusModule(
   return {
     services: { menus, additionalDays },
     routes: async (api) => {
-      await api.register(menusRoutes, { menus, additionalDays });
+      await api.register(menusRoutes, { menus });
+      await api.register(additionalDaysRoutes, { additionalDays });
     },
   };
 }

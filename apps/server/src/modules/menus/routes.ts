@@ -1,6 +1,5 @@
 import { idParam } from '@brigade/domain/schemas/common';
 import {
-  additionalDay,
   dateMenuReview,
   genesisMenu,
   genesisQuery,
@@ -10,22 +9,17 @@ import {
   menuReview,
   publishMenuRequest,
   publishMenuResponse,
-  putAdditionalDayRequest,
 } from '@brigade/domain/schemas/menus';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
 import { level1Ap, level2Ap, sessionOf } from '../../plugins/access.ts';
-import type { AdditionalDaysService } from './additional-days.ts';
 import type { MenusService } from './service.ts';
 
 /**
- * Menus, menu review and additional days (spec §2, §3, §7). Planners (level 1) publish and review; kitchen
- * staff (level 2) may read a published menu — the names, allergens and figures customers were given.
+ * Menus and menu review (ADR 049). Planners (level 1) publish and review; kitchen staff (level 2) may read a
+ * published menu — the names, allergens and figures customers were given.
  */
-export const menusRoutes: FastifyPluginAsyncZod<{
-  menus: MenusService;
-  additionalDays: AdditionalDaysService;
-}> = async (app, { menus, additionalDays }) => {
+export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenusService }> = async (app, { menus }) => {
   const tags = ['menus'];
   const plan = { access: level1Ap };
 
@@ -114,36 +108,5 @@ export const menusRoutes: FastifyPluginAsyncZod<{
       );
       return reply.code(created ? 201 : 200).send(menu);
     },
-  );
-
-  app.get(
-    '/additional-days/:date',
-    {
-      config: plan,
-      schema: {
-        tags,
-        summary:
-          'The additional day of a date: HTML before/after and its additional meals (version 0 = none)',
-        params: menuDateParam,
-        response: { 200: additionalDay, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => additionalDays.get(request.params.date),
-  );
-
-  app.put(
-    '/additional-days/:date',
-    {
-      config: plan,
-      schema: {
-        tags,
-        summary:
-          'Save the additional day whole (meals without an id are new, missing ones deleted); send the version read',
-        params: menuDateParam,
-        body: putAdditionalDayRequest,
-        response: { 200: additionalDay, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request) => additionalDays.put(sessionOf(request).user_id, request.params.date, request.body),
   );
 };

@@ -1,8 +1,8 @@
 import { menuChanges } from '@brigade/domain/kitchen/menu-changes';
 import type { MenuOverride } from '@brigade/domain/kitchen/menu-dish-name';
+import { compareMenuSlots } from '@brigade/domain/kitchen/production-day';
 import { menuPath } from '@brigade/domain/logistics/storage-path';
 import { messages } from '@brigade/domain/messages/catalogue';
-import { MEAL_TYPES } from '@brigade/domain/programmes/meal-types';
 import type {
   DateMenuReview,
   GenesisMenu,
@@ -17,39 +17,18 @@ import type { Db } from '../../db/client.ts';
 import type { ObjectStore } from '../../integrations/storage/port.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { businessRule, conflict, notFound, uniqueOr } from '../../lib/errors.ts';
+import { writeToStore } from '../../lib/store-write.ts';
 import { versionedRow } from '../../lib/versioned.ts';
 import type { AuditService } from '../audit/service.ts';
-import type { AdditionalDaysService } from './additional-days.ts';
+import type { AdditionalDaysService } from './additional-days-service.ts';
 import { createDishLoader, type DishLoader, type DishSources } from './dishes.ts';
-import { publicMenuDocument } from './public-document.ts';
+import { toMenuDetail, toPublicMenuDocument } from './mapping.ts';
 import * as repo from './repository.ts';
 
-// Meal types in menu order, then the extras.
-const slotRank = (slot: string) => {
-  const rank = (MEAL_TYPES as readonly string[]).indexOf(slot);
-  return rank === -1 ? MEAL_TYPES.length : rank;
-};
-
-function detailOf(row: repo.MenuRow): MenuDetail {
-  const content = row.content as MenuContent;
-  return {
-    menu_id: row.menuId,
-    date: row.date,
-    menu_index: row.menuIndex,
-    menu_override: row.menuOverride,
-    published_at: row.publishedAt.toISOString(),
-    published_by: row.publishedByName,
-    version: row.version,
-    items: content.items,
-    additional_day: content.additional_day,
-  };
-}
-
 /**
- * Menus (spec §2 /menu, /menu-review; §7 menu, genesis menu, publish menus). Publishing snapshots the recipes
- * assigned to a date's slots — names, allergens, nutrition — with the date's additional day into `menus`, so
- * later recipe edits do not change what customers were shown; the review compares that snapshot with what
- * publishing would give now. Each publish also writes the customer-facing JSON to menu/{date}/{index}; a failed
+ * Menus and menu review (ADR 049). Publishing snapshots the recipes assigned to a date's slots — names,
+ * allergens, nutrition — with the date's additional day into `menus`, so later recipe edits do not change what
+ * customers were shown; the review compares that snapshot with what publishing would give now. Each publish also writes the customer-facing JSON to menu/{date}/{index}; a failed
  * upload keeps the menu and answers `stored: false` (logged).
  */
 export function createMenusService(deps: {
@@ -64,9 +43,7 @@ export function createMenusService(deps: {
   const { db, clock, audit, store, additionalDays } = deps;
 
   async function itemsOf(date: string, override: MenuOverride | null, dishes: DishLoader) {
-    const slots = (await repo.assignedSlots(db, date)).sort(
-      (a, b) => slotRank(a.slot) - slotRank(b.slot) || a.slot.localeCompare(b.slot),
-    );
+    const slots = (await repo.assignedSlots(db, date)).sort((a, b) => compareMenuSlots(a.slot, b.slot));
     return Promise.all(
       slots.map(async (s): Promise<MenuItem> => ({
         slot: s.slot as MenuItem['slot'],
@@ -92,14 +69,10 @@ export function createMenusService(deps: {
     };
   }
 
-  async function upload(menu: MenuDetail): Promise<boolean> {
-    try {
-      await store.putJson(menuPath(menu.date, menu.menu_index), publicMenuDocument(menu));
-      return true;
-    } catch (error) {
-      deps.log?.(error, `menu ${menu.date}/${menu.menu_index} was not written to the object store`);
-      return false;
-    }
+  function upload(menu: MenuDetail): Promise<boolean> {
+    return writeToStore(deps.log, `menu ${menu.date}/${menu.menu_index}`, () =>
+      store.putJson(menuPath(menu.date, menu.menu_index), toPublicMenuDocument(menu)),
+    );
   }
 
   const newLoader = () => createDishLoader(deps.sources);
@@ -109,13 +82,13 @@ export function createMenusService(deps: {
     async published(date: string, menuIndex: number): Promise<MenuDetail> {
       const row = await repo.findMenuAt(db, date, menuIndex);
       if (!row) throw notFound(messages.menuNotPublished);
-      return detailOf(row);
+      return toMenuDetail(row);
     },
 
     async review(id: number): Promise<MenuReview> {
       const row = await repo.findMenu(db, id);
       if (!row) throw notFound();
-      const menu = detailOf(row);
+      const menu = toMenuDetail(row);
       return { ...menu, ...(await reviewOf(menu, newLoader(), await additionalDays.version(menu.date))) };
     },
 
@@ -128,14 +101,14 @@ export function createMenusService(deps: {
       ]);
       const menus: MenuSummary[] = [];
       for (const row of rows) {
-        const { items, additional_day: _day, ...head } = detailOf(row);
-        const review = await reviewOf(detailOf(row), dishes, dayVersion);
+        const { items, additional_day: _day, ...head } = toMenuDetail(row);
+        const review = await reviewOf(toMenuDetail(row), dishes, dayVersion);
         menus.push({ ...head, item_count: items.length, ...review });
       }
       return { date, menus, current, additional_day_version: dayVersion };
     },
 
-    /** Spec §7 genesis menu: the menu publishing would make now; the override defaults to the published one. */
+    /** The genesis menu: what publishing would make now; the override defaults to the published one. */
     async genesis(date: string, menuIndex: number, override?: MenuOverride): Promise<GenesisMenu> {
       const published = override ? undefined : await repo.findMenuAt(db, date, menuIndex);
       const chosen = override ?? published?.menuOverride ?? null;
@@ -186,7 +159,7 @@ export function createMenusService(deps: {
         );
         return row.menuId;
       });
-      const menu = detailOf((await repo.findMenu(db, id))!);
+      const menu = toMenuDetail((await repo.findMenu(db, id))!);
       return { menu: { ...menu, stored: await upload(menu) }, created: !existing };
     },
   };

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allergens } from '../../db/schema/allergens.ts';
 import { dayRecipes } from '../../db/schema/kitchen.ts';
-import { ingredientAllergens, ingredients, recipeIngredients, recipes } from '../../db/schema/recipes.ts';
+import { ingredientAllergens, ingredients } from '../../db/schema/ingredients.ts';
+import { recipeIngredients, recipes } from '../../db/schema/recipes.ts';
 
 // Test helpers: a small kitchen written straight to the tables (recipes, ingredients and assignments belong to
 // other modules; a menu only reads them).

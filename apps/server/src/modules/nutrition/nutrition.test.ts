@@ -6,7 +6,8 @@ import { messages } from '@brigade/domain/messages/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, refusedRoles, type TestApp } from '../../../test/build-test-app.ts';
-import { ingredients, recipeAnalyses, recipeIngredients, recipes } from '../../db/schema/recipes.ts';
+import { ingredients } from '../../db/schema/ingredients.ts';
+import { recipeAnalyses, recipeIngredients, recipes } from '../../db/schema/recipes.ts';
 import { startS3Stub } from '../../integrations/storage/s3-stub.ts';
 
 let t: TestApp;

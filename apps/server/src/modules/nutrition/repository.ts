@@ -1,8 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ingredients, recipeAnalyses, recipeIngredients, recipes } from '../../db/schema/recipes.ts';
+import { ingredients } from '../../db/schema/ingredients.ts';
+import { recipeAnalyses, recipeIngredients, recipes } from '../../db/schema/recipes.ts';
 
 export type AnalysisRow = typeof recipeAnalyses.$inferSelect;
+export type RecipeNames = NonNullable<Awaited<ReturnType<typeof findRecipe>>>;
+export type LineRow = Awaited<ReturnType<typeof findLines>>[number];
 
 export async function findRecipe(db: Db, recipeId: number) {
   const [row] = await db

@@ -1,18 +1,15 @@
 import { errorBody, idParam } from '@brigade/domain/schemas/common';
 import {
-  ANALYSIS_ID_VARIANT,
   publicAnalysisParams,
   publicRecipeAnalysis,
   recipeAnalysisResponse,
 } from '@brigade/domain/schemas/nutrition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/http.ts';
 import { level1Ap } from '../../plugins/access.ts';
 import type { NutritionService } from './service.ts';
 
 const tags = ['nutrition'];
-const MAX_ID = 2_147_483_647;
 
 /** Recipe nutrition: the analysis for the recipe screen (level 1) and the customer-facing page (public). */
 export const nutritionRoutes: FastifyPluginAsyncZod<{ nutrition: NutritionService }> = async (
@@ -50,11 +47,6 @@ export const nutritionRoutes: FastifyPluginAsyncZod<{ nutrition: NutritionServic
         response: { 200: publicRecipeAnalysis, ...errorResponses(400, 404, 503), 502: errorBody },
       },
     },
-    async (request) => {
-      const [, id = '', variant = ''] = ANALYSIS_ID_VARIANT.exec(request.params.idVariant) ?? [];
-      const recipeId = Number(id);
-      if (recipeId < 1 || recipeId > MAX_ID) throw notFound();
-      return nutrition.publicAnalysis(recipeId, variant);
-    },
+    async (request) => nutrition.publicAnalysis(request.params.idVariant),
   );
 };

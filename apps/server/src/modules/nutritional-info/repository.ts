@@ -1,6 +1,8 @@
-import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { NutritionalInfoListQuery } from '@brigade/domain/schemas/nutritional-info';
 import type { Db } from '../../db/client.ts';
-import { ingredients, nutritionalInfo, recipeIngredients, recipes } from '../../db/schema/recipes.ts';
+import { nutritionalInfo, recipes } from '../../db/schema/recipes.ts';
+import { existingIds } from '../../lib/existing-ids.ts';
 import { containsPattern, nameExists, orderBy } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
@@ -23,22 +25,15 @@ const sortColumns = {
   updated_at: nutritionalInfo.updatedAt,
 } as const;
 
-export interface NutritionalInfoFilter {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  sortBy?: keyof typeof sortColumns | undefined;
-  sortDir: 'asc' | 'desc';
-}
-
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
   return or(ilike(nutritionalInfo.name, pattern), ilike(recipes.name, pattern));
 }
 
-export async function findPage(db: Db, filter: NutritionalInfoFilter) {
-  const where = searchCondition(filter.q);
+/** One page of the entries with their recipe's name: `q` searches the entry and recipe names. */
+export async function findPage(db: Db, query: NutritionalInfoListQuery) {
+  const where = searchCondition(query.q);
   const joined = eq(recipes.recipeId, nutritionalInfo.recipeId);
   const [rows, totals] = await Promise.all([
     db
@@ -47,10 +42,10 @@ export async function findPage(db: Db, filter: NutritionalInfoFilter) {
       .leftJoin(recipes, joined)
       .where(where)
       .orderBy(
-        ...orderBy(sortColumns[filter.sortBy ?? 'name'], filter.sortDir, nutritionalInfo.nutritionalInfoId),
+        ...orderBy(sortColumns[query.sort_by ?? 'name'], query.sort_dir, nutritionalInfo.nutritionalInfoId),
       )
-      .limit(filter.length)
-      .offset(filter.start),
+      .limit(query.length)
+      .offset(query.start),
     db.select({ total: count() }).from(nutritionalInfo).leftJoin(recipes, joined).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
@@ -71,57 +66,32 @@ export const existsByName = nameExists(
   nutritionalInfo.nutritionalInfoId,
 );
 
-export async function recipeExists(db: Db, recipeId: number): Promise<boolean> {
-  const rows = await db.select({ id: recipes.recipeId }).from(recipes).where(eq(recipes.recipeId, recipeId));
-  return rows.length > 0;
+export const recipeExists = async (db: Db, recipeId: number) =>
+  (await existingIds(db, recipes.recipeId, [recipeId])).has(recipeId);
+
+export interface NutritionalInfoValues {
+  name: string;
+  recipeId: number | null;
+  analysis: unknown;
 }
 
-/** A recipe's lines (one serving) with the ingredient data the analysis needs, in recipe order. */
-export async function findAnalysisLines(db: Db, recipeId: number) {
-  return db
-    .select({
-      name: ingredients.name,
-      clientFacingName: recipeIngredients.clientFacingName,
-      quantity: recipeIngredients.quantity,
-      unit: recipeIngredients.unit,
-      ingredient: {
-        name: ingredients.name,
-        energy_kcal: ingredients.energyKcal,
-        fat_g: ingredients.fatG,
-        saturated_fat_g: ingredients.saturatedFatG,
-        carbohydrates_g: ingredients.carbohydratesG,
-        sugars_g: ingredients.sugarsG,
-        fibre_g: ingredients.fibreG,
-        protein_g: ingredients.proteinG,
-        sodium_mg: ingredients.sodiumMg,
-        density_g_per_ml: ingredients.densityGPerMl,
-        grams_per_piece: ingredients.gramsPerPiece,
-      },
-    })
-    .from(recipeIngredients)
-    .innerJoin(ingredients, eq(ingredients.ingredientId, recipeIngredients.ingredientId))
-    .where(eq(recipeIngredients.recipeId, recipeId))
-    .orderBy(asc(recipeIngredients.position), asc(recipeIngredients.recipeIngredientId));
-}
-
-export async function insert(
-  db: Db,
-  values: { name: string; recipeId: number | null; analysis: unknown; now: Date },
-): Promise<number> {
+export async function insert(db: Db, values: NutritionalInfoValues, now: Date): Promise<number> {
   const rows = await db
     .insert(nutritionalInfo)
-    .values({
-      name: values.name,
-      recipeId: values.recipeId,
-      analysis: values.analysis,
-      createdAt: values.now,
-      updatedAt: values.now,
-    })
+    .values({ ...values, createdAt: now, updatedAt: now })
     .returning({ id: nutritionalInfo.nutritionalInfoId });
   return rows[0]!.id;
 }
 
-export const { updateIfVersion, deleteIfVersion } = versionedWrites(
-  nutritionalInfo,
-  nutritionalInfo.nutritionalInfoId,
-);
+const writes = versionedWrites(nutritionalInfo, nutritionalInfo.nutritionalInfoId);
+export const { updateIfVersion } = writes;
+
+/** Deletes the entry while its version is the one read; answers it as read before (with its recipe's name). */
+export async function deleteIfVersion(
+  db: Db,
+  id: number,
+  version: number,
+): Promise<NutritionalInfoRow | undefined> {
+  const before = await findById(db, id);
+  return (await writes.deleteIfVersion(db, id, version)) && before;
+}

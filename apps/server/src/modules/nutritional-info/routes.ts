@@ -10,7 +10,7 @@ import { errorResponses, noContent } from '../../lib/http.ts';
 import { level1Ap, sessionOf } from '../../plugins/access.ts';
 import type { NutritionalInfoService } from './service.ts';
 
-/** Tools → Nutritional Info (spec §2 /nutritional-info-list/{id}); recipe data, so level 1 like recipes. */
+/** Tools → Nutritional Info: recipe data, so level 1 like recipes. */
 export const nutritionalInfoRoutes: FastifyPluginAsyncZod<{
   nutritionalInfo: NutritionalInfoService;
 }> = async (app, { nutritionalInfo }) => {

@@ -31,7 +31,7 @@ const sortColumns = {
   created_at: orders.createdAt,
 } as const;
 
-export interface OrderFilter {
+interface OrderFilter {
   start: number;
   length: number;
   orderVersion: 2 | 3;

@@ -14,11 +14,13 @@ import { errorResponses, noContent } from '../../lib/http.ts';
 import { sessionOf, superAp } from '../../plugins/access.ts';
 import type { OrdersService } from './service.ts';
 
-/** Orders (drawer level 0), /orders/legacy (read-only order_version 2) and the programme types (spec §3, §7, §9). */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
-  const tags = ['orders'];
-  const config = { access: superAp };
+const tags = ['orders'];
+const config = { access: superAp };
 
+type Options = { orders: OrdersService };
+
+/** Orders (drawer level 0) and /orders/legacy (read-only order_version 2): the lists, exports and one order. */
+export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders }) => {
   // /orders (current, order_version 3) and /orders/legacy (order_version 2, read-only): the same list and export.
   const lists = [
     {
@@ -77,7 +79,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     },
     async (request) => orders.get(request.params.id),
   );
+};
 
+/** Creating, editing, reassigning and deleting an order (a legacy order is read-only: 422). */
+export const orderWriteRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders }) => {
   app.post(
     '/orders',
     {
@@ -140,14 +145,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       return reply.code(204).send(null);
     },
   );
+};
 
+/** The programme types customers order, with their meals and today's prices. */
+export const programmeTypeRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders }) => {
   app.get(
     '/programmes',
     {
       config,
       schema: {
         tags,
-        summary: "The programme types (spec §7 programme/get_types) with their meals and today's prices",
+        summary: "The programme types with their meals and today's prices",
         response: { 200: programmeTypes, ...errorResponses(401, 403) },
       },
     },

@@ -1,39 +1,23 @@
 import { businessDate } from '@brigade/domain/calendar/business-date';
-import { mondayOfWeekId, weekIdOfDate } from '@brigade/domain/calendar/week-id';
+import { mondayOfWeekId } from '@brigade/domain/calendar/week-id';
 import { messages } from '@brigade/domain/messages/catalogue';
-import { orderPrice } from '@brigade/domain/orders/order-price';
-import { resolvedEndWeek, sortedWeekdays } from '@brigade/domain/orders/order-rules';
-import { programmeLabel } from '@brigade/domain/orders/programme-label';
-import { PROGRAMME_TYPES } from '@brigade/domain/programmes/meal-types';
-import { priceModelOn } from '@brigade/domain/pricing/price-model';
+import { programmeTypesOn } from '@brigade/domain/orders/programme-types';
 import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
 import type {
   CreateOrder,
   Order,
-  OrderListItem,
-  ProgrammeTypeItem,
+  OrderListParams,
   ProgrammeTypes,
   ReassignOrderRequest,
   UpdateOrder,
 } from '@brigade/domain/schemas/orders';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { businessRule, conflict, notFound, validationError } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
+import type { CoreDeps } from '../../lib/module.ts';
 import { versionedRow } from '../../lib/versioned.ts';
-import type { AuditService } from '../audit/service.ts';
+import { toListItem, toOrder, toValues, type OrderFields } from './mapping.ts';
 import * as repo from './repository.ts';
-
-export interface OrderListParams {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  customer_id?: number | undefined;
-  week?: string | undefined;
-  include_cancelled: boolean;
-  sort_by?: repo.OrderFilter['sortBy'];
-  sort_dir: 'asc' | 'desc';
-}
 
 const exportColumns = [
   'order_id',
@@ -51,122 +35,8 @@ const exportColumns = [
   'created_at',
 ] as const;
 
-/** The price of a stored order; an order whose stored discount meals cannot be read has none (legacy data). */
-function priceOf(row: repo.OrderRow) {
-  try {
-    return orderPrice(
-      {
-        order_id: row.orderId,
-        type: row.type,
-        is_flex: row.isFlex,
-        day_trial: row.dayTrial,
-        discount_meals: row.discountMeals ?? null,
-        weekdays: row.weekdays,
-      },
-      businessDate(row.createdAt),
-    );
-  } catch {
-    return null;
-  }
-}
-
-export function toOrder({
-  order: row,
-  customerName,
-  customerEmail,
-  deliveryTypeName,
-}: repo.OrderWithNames): Order {
-  const price = priceOf(row);
-  return {
-    order_id: row.orderId,
-    customer_id: row.customerId,
-    customer_name: customerName,
-    customer_email: customerEmail,
-    type: row.type,
-    is_flex: row.isFlex,
-    day_trial: row.dayTrial,
-    programme: programmeLabel({ type: row.type, is_flex: row.isFlex, day_trial: row.dayTrial }),
-    discount_meals: price?.discount_meals ?? [],
-    discount_meals_stored: row.discountMeals ?? null,
-    meals: price?.meals ?? [],
-    start_week: weekIdOfDate(row.startDate),
-    end_week: row.endDate === null ? null : weekIdOfDate(row.endDate),
-    start_date: row.startDate,
-    end_date: row.endDate,
-    weekdays: row.weekdays,
-    delivery_type_id: row.deliveryTypeId,
-    delivery_type_name: deliveryTypeName,
-    use_billing: row.useBilling,
-    pick_up: row.pickUp,
-    pick_up_point_id: row.pickUpPointId,
-    billing_address_id: row.billingAddressId,
-    delivery_address_id: row.deliveryAddressId,
-    delivery_instructions: row.deliveryInstructions,
-    is_subscription: row.isSubscription,
-    order_version: row.orderVersion,
-    cancelled: row.cancelled,
-    price_model: price?.price_model ?? null,
-    day_rate: price?.day_rate ?? null,
-    week_price: price?.week_price ?? null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    version: row.version,
-  };
-}
-
-function toListItem(order: Order): OrderListItem {
-  const { order_id, customer_id, customer_name, customer_email, type, is_flex, day_trial, programme } = order;
-  const { start_week, end_week, weekdays, delivery_type_name, day_rate, is_subscription, cancelled } = order;
-  const { order_version, created_at, version } = order;
-  return {
-    order_id,
-    customer_id,
-    customer_name,
-    customer_email,
-    type,
-    is_flex,
-    day_trial,
-    programme,
-    start_week,
-    end_week,
-    weekdays,
-    delivery_type_name,
-    day_rate,
-    is_subscription,
-    cancelled,
-    order_version,
-    created_at,
-    version,
-  };
-}
-
-type OrderFields = Omit<CreateOrder, 'customer_id'>;
-
-function toValues(customerId: number, input: OrderFields): repo.OrderValues {
-  const endWeek = resolvedEndWeek(input);
-  return {
-    customerId,
-    type: input.type,
-    isFlex: input.is_flex,
-    dayTrial: input.day_trial,
-    discountMeals: input.discount_meals,
-    startDate: mondayOfWeekId(input.start_week),
-    endDate: endWeek === null ? null : mondayOfWeekId(endWeek),
-    weekdays: sortedWeekdays(input.weekdays),
-    deliveryTypeId: input.delivery_type_id,
-    useBilling: input.use_billing,
-    pickUp: input.pick_up,
-    pickUpPointId: input.pick_up_point_id,
-    billingAddressId: input.billing_address_id,
-    deliveryAddressId: input.delivery_address_id,
-    deliveryInstructions: input.delivery_instructions,
-    isSubscription: input.is_subscription,
-  };
-}
-
-/** Spec §3/§9 orders: one customer's programme from a start week, priced by the model of its creation date. */
-export function createOrdersService(deps: { db: Db; clock: Clock; audit: AuditService }) {
-  const { db, clock, audit } = deps;
+/** Orders: one customer's programme from a start week, priced by the model of its creation date (ADR 008). */
+export function createOrdersService({ db, clock, audit }: CoreDeps) {
   const entity = 'order';
 
   /** References must exist and the addresses be the customer's (400 under the field). */
@@ -320,27 +190,9 @@ export function createOrdersService(deps: { db: Db; clock: Clock; audit: AuditSe
       });
     },
 
-    /** Spec §3/§7 programme types (programme/get_types) with their meals and today's prices. */
+    /** The programme types with their meals and today's prices. */
     programmeTypes(): ProgrammeTypes {
-      const today = businessDate(clock());
-      const variants = [
-        ...PROGRAMME_TYPES.flatMap((type) => [false, true].map((isFlex) => ({ type, isFlex, trial: false }))),
-        ...PROGRAMME_TYPES.map((type) => ({ type, isFlex: false, trial: true })),
-      ];
-      const items = variants.map(({ type, isFlex, trial }): ProgrammeTypeItem => {
-        const programme = { type, is_flex: isFlex, day_trial: trial };
-        const weekdays = trial ? [1] : [1, 2, 3, 4, 5];
-        const price = orderPrice({ ...programme, order_id: 0, discount_meals: null, weekdays }, today);
-        return {
-          ...programme,
-          programme: programmeLabel(programme),
-          meals: price.meals,
-          discount_meals: price.discount_meals,
-          day_rate: price.day_rate,
-          week_price: price.week_price,
-        };
-      });
-      return { price_model: priceModelOn(today), programme_types: items };
+      return programmeTypesOn(businessDate(clock()));
     },
   };
 }

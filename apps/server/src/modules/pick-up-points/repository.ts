@@ -1,7 +1,9 @@
-import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PickUpPointListQuery } from '@brigade/domain/schemas/pick-up-points';
+import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pickUpPoints } from '../../db/schema/controls.ts';
-import { containsPattern, nameExists, orderBy } from '../../lib/sql.ts';
+import { findPage as findTablePage } from '../../lib/find-page.ts';
+import { containsPattern, nameExists } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type PickUpPointRow = typeof pickUpPoints.$inferSelect;
@@ -21,14 +23,6 @@ const sortColumns = {
   updated_at: pickUpPoints.updatedAt,
 } as const;
 
-export interface PickUpPointFilter {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  sortBy?: keyof typeof sortColumns | undefined;
-  sortDir: 'asc' | 'desc';
-}
-
 function search(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
@@ -42,19 +36,16 @@ function search(q: string | undefined): SQL | undefined {
   );
 }
 
-export async function findPage(db: Db, filter: PickUpPointFilter) {
-  const where = search(filter.q);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(pickUpPoints)
-      .where(where)
-      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'name'], filter.sortDir, pickUpPoints.pickUpPointId))
-      .limit(filter.length)
-      .offset(filter.start),
-    db.select({ total: count() }).from(pickUpPoints).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+/** One page of the list: `q` searches the names, company, street, postcode and city. */
+export async function findPage(db: Db, query: PickUpPointListQuery) {
+  return findTablePage(db, pickUpPoints, {
+    where: search(query.q),
+    sort: sortColumns[query.sort_by ?? 'name'],
+    sortDir: query.sort_dir,
+    tieBreaker: pickUpPoints.pickUpPointId,
+    start: query.start,
+    length: query.length,
+  });
 }
 
 export async function findById(db: Db, id: number): Promise<PickUpPointRow | undefined> {

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCrud } from '../../lib/crud-routes.ts';
 import type { PickUpPointsService } from './service.ts';
 
-/** Controls → Pick up points (drawer level 0; spec §7 pick_up_points list/get/create/update/delete). */
+/** Controls → Pick up points (level-0 Administration): list, export, get, create, update, delete. */
 export const pickUpPointsRoutes: FastifyPluginAsyncZod<{ pickUpPoints: PickUpPointsService }> = async (
   app,
   { pickUpPoints },

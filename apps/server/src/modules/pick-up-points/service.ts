@@ -3,23 +3,15 @@ import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
 import type {
   CreatePickUpPoint,
   PickUpPoint,
+  PickUpPointListQuery,
   UpdatePickUpPoint,
 } from '@brigade/domain/schemas/pick-up-points';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
 import { conflict, notFound, uniqueOr } from '../../lib/errors.ts';
-import { versionedRow } from '../../lib/versioned.ts';
 import type { ExportTable } from '../../lib/export.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { CoreDeps } from '../../lib/module.ts';
+import { toPickUpPoint, toPickUpPointValues } from './mapping.ts';
 import * as repo from './repository.ts';
-
-export interface PickUpPointListParams {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  sort_by?: repo.PickUpPointFilter['sortBy'];
-  sort_dir: 'asc' | 'desc';
-}
 
 const columns = [
   'pick_up_point_id',
@@ -37,58 +29,19 @@ const columns = [
   'updated_at',
 ] as const;
 
-export function toPickUpPoint(row: repo.PickUpPointRow): PickUpPoint {
-  return {
-    pick_up_point_id: row.pickUpPointId,
-    name: row.name,
-    description: row.description,
-    client_facing_name: row.clientFacingName,
-    client_facing_description: row.clientFacingDescription,
-    price_chf: Number(row.priceChf), // numeric comes back as text
-    company: row.company,
-    street: row.street,
-    co: row.co,
-    postcode: row.postcode,
-    city: row.city,
-    version: row.version,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-function toValues(input: CreatePickUpPoint): repo.PickUpPointValues {
-  return {
-    name: input.name,
-    description: input.description,
-    clientFacingName: input.client_facing_name,
-    clientFacingDescription: input.client_facing_description,
-    priceChf: input.price_chf.toFixed(2),
-    company: input.company,
-    street: input.street,
-    co: input.co,
-    postcode: input.postcode,
-    city: input.city,
-  };
-}
-
-/** Spec §3 pick-up points; the list warns past 99 (spec §5), which the web shows from `total`. */
-export function createPickUpPointsService(deps: { db: Db; clock: Clock; audit: AuditService }) {
+/** Where customers collect their bags; the web warns past 99 points, from the list's `total`. */
+export function createPickUpPointsService(deps: CoreDeps) {
   const { db, clock, audit } = deps;
   const entity = 'pick_up_point';
 
   return {
-    async list(params: PickUpPointListParams) {
-      const { rows, total } = await repo.findPage(db, {
-        start: params.start,
-        length: params.length,
-        q: params.q,
-        sortBy: params.sort_by,
-        sortDir: params.sort_dir,
-      });
+    async list(query: PickUpPointListQuery) {
+      const { rows, total } = await repo.findPage(db, query);
       return { items: rows.map(toPickUpPoint), total };
     },
 
-    async exportTable(params: Omit<PickUpPointListParams, 'start' | 'length'>): Promise<ExportTable> {
-      const { items } = await this.list({ ...params, start: 0, length: EXPORT_MAX_ROWS });
+    async exportTable(query: PickUpPointListQuery): Promise<ExportTable> {
+      const { items } = await this.list({ ...query, start: 0, length: EXPORT_MAX_ROWS });
       return {
         name: 'pick-up-points',
         columns,
@@ -107,7 +60,7 @@ export function createPickUpPointsService(deps: { db: Db; clock: Clock; audit: A
       if (await repo.existsByName(db, input.name)) throw conflict(messages.pickUpPointNameTaken);
       return uniqueOr(messages.pickUpPointNameTaken, () =>
         db.transaction(async (tx) => {
-          const created = toPickUpPoint(await repo.insert(tx, toValues(input), clock()));
+          const created = toPickUpPoint(await repo.insert(tx, toPickUpPointValues(input), clock()));
           await audit.record(
             {
               userId: actorId,
@@ -130,7 +83,7 @@ export function createPickUpPointsService(deps: { db: Db; clock: Clock; audit: A
           if (!before) throw notFound();
           if (before.version !== input.version) throw conflict(messages.staleVersion);
           if (await repo.existsByName(tx, input.name, id)) throw conflict(messages.pickUpPointNameTaken);
-          const row = await repo.updateIfVersion(tx, id, input.version, toValues(input), clock());
+          const row = await repo.updateIfVersion(tx, id, input.version, toPickUpPointValues(input), clock());
           if (!row) throw conflict(messages.staleVersion);
           const after = toPickUpPoint(row);
           const change = { before: toPickUpPoint(before), after };
@@ -141,14 +94,14 @@ export function createPickUpPointsService(deps: { db: Db; clock: Clock; audit: A
     },
 
     async remove(actorId: number, id: number, version: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const row = await versionedRow(await repo.deleteIfVersion(tx, id, version), () =>
-          repo.findById(tx, id),
-        );
-        await audit.record(
-          { userId: actorId, action: 'delete', entity, entityId: id, change: toPickUpPoint(row) },
-          tx,
-        );
+      await deleteVersionedAudited(deps, {
+        entity,
+        actorId,
+        key: id,
+        version,
+        deleteIfVersion: repo.deleteIfVersion,
+        findByKey: repo.findById,
+        change: toPickUpPoint,
       });
     },
   };

@@ -1,14 +1,15 @@
 import { addDays, type IsoDate } from '@brigade/domain/calendar/iso-date';
 import { defaultWeekMonday } from '@brigade/domain/calendar/default-week';
 import { weekIdOfDate } from '@brigade/domain/calendar/week-id';
+import { mondayOf, weekDays } from '@brigade/domain/week/week-dates';
 import { messages } from '@brigade/domain/messages/catalogue';
 import type { AssignDay, AssignWeek, PutDayRecipesRequest } from '@brigade/domain/schemas/production';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { businessRule, conflict, sqlState } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/service.ts';
+import { toAssignDay } from './mapping.ts';
 import * as repo from './repository.ts';
-import { assignDay, datesFrom, mondayOf } from './week-view.ts';
 
 type SlotRow = Awaited<ReturnType<typeof repo.slotsOfDates>>[number];
 
@@ -28,20 +29,24 @@ const summary = (rows: readonly SlotRow[]) =>
   rows.map((r) => ({ date: r.date, slot: r.slot, recipe_id: r.recipeId, version: r.version }));
 
 /**
- * Spec §2 /recipes/assign: the recipes of each day's slots (Monday–Sunday), a day's upload (push_day_recipes)
+ * Assign recipes (ADR 044): the recipes of each day's slots (Monday–Sunday), a day's upload (push_day_recipes)
  * all or nothing, and 'Override from previous week'.
  */
 export function createAssignmentsService(deps: { db: Db; clock: Clock; audit: AuditService }) {
   const { db, clock, audit } = deps;
 
   async function week(monday: IsoDate, tx: Db = db): Promise<AssignWeek> {
-    const dates = datesFrom(monday, 7);
+    const dates = weekDays(monday);
     const rows = await repo.dayRecipesOf(tx, dates);
-    return { start_date: monday, week_id: weekIdOfDate(monday), days: dates.map((d) => assignDay(d, rows)) };
+    return {
+      start_date: monday,
+      week_id: weekIdOfDate(monday),
+      days: dates.map((d) => toAssignDay(d, rows)),
+    };
   }
 
   return {
-    /** The seven days of the week holding `startDate` (default: the default week, spec §9). */
+    /** The seven days of the week holding `startDate` (default: the default week). */
     assignments(startDate: IsoDate | undefined): Promise<AssignWeek> {
       return week(startDate === undefined ? defaultWeekMonday(clock()) : mondayOf(startDate));
     },
@@ -90,7 +95,7 @@ export function createAssignmentsService(deps: { db: Db; clock: Clock; audit: Au
               tx,
             );
           }
-          return assignDay(date, await repo.dayRecipesOf(tx, [date]));
+          return toAssignDay(date, await repo.dayRecipesOf(tx, [date]));
         }),
       );
     },
@@ -108,8 +113,8 @@ export function createAssignmentsService(deps: { db: Db; clock: Clock; audit: Au
       return db.transaction(async (tx) => {
         const now = clock();
         const [source, target] = await Promise.all([
-          repo.slotsOfDates(tx, datesFrom(previous, 7)),
-          repo.slotsOfDates(tx, datesFrom(monday, 7)),
+          repo.slotsOfDates(tx, weekDays(previous)),
+          repo.slotsOfDates(tx, weekDays(monday)),
         ]);
         if (source.length === 0) throw businessRule(messages.previousWeekEmpty);
         const key = (date: string, slot: string) => `${date}|${slot}`;

@@ -5,7 +5,7 @@ import { buildTestApp, loginAs, type TestApp } from '../../../test/build-test-ap
 import { createAuditService } from '../audit/service.ts';
 import { insertRecipe } from '../shopping-lists/test-kitchen.ts';
 
-// Assign recipes (spec §2 /recipes/assign). 2031-03-31 and 2031-04-07 are Mondays.
+// Assign recipes (ADR 044). 2031-03-31 and 2031-04-07 are Mondays.
 const PREVIOUS = '2031-03-31';
 const SATURDAY = '2031-04-05';
 const THIS_WEEK = '2031-04-07';

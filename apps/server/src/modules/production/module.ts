@@ -1,9 +1,14 @@
 import type { IsoDate } from '@brigade/domain/calendar/iso-date';
 import type { CoreDeps, Module } from '../../lib/module.ts';
 import type { AllergenMatchingService } from '../allergen-matching/service.ts';
-import { portionsOfDates } from './kitchen-days.ts';
+import { assignmentsRoutes } from './assignments-routes.ts';
+import { createAssignmentsService, type AssignmentsService } from './assignments-service.ts';
+import { createKitchenCountsService } from './kitchen-counts-service.ts';
+import { planningRoutes } from './planning-routes.ts';
+import { createPlanningService, type PlanningService } from './planning-service.ts';
 import { productionRoutes } from './routes.ts';
 import { createProductionService, type ProductionService } from './service.ts';
+import { slotsRoutes } from './slots-routes.ts';
 
 /** How many portions of which recipe each date's slots need: what shopping lists are computed from. */
 export interface KitchenCounts {
@@ -12,16 +17,32 @@ export interface KitchenCounts {
   ): Promise<{ date: IsoDate; slot: string; recipeId: number; portions: number }[]>;
 }
 
+export interface ProductionServices {
+  /** Recipes this Week: the days with their counts and matches, each meal's stage and quantity. */
+  production: ProductionService;
+  /** Assign recipes: each day's slots. */
+  assignments: AssignmentsService;
+  /** The planning days' notes and tasks. */
+  planning: PlanningService;
+  kitchenCounts: KitchenCounts;
+}
+
 /** Recipes this Week and Assign recipes: the kitchen's days, counts, matches, notes, tasks and stages. */
 export function createProductionModule(
   deps: CoreDeps & { matching: AllergenMatchingService },
-): Module<{ production: ProductionService; kitchenCounts: KitchenCounts }> {
-  const production = createProductionService(deps);
-  const kitchenCounts: KitchenCounts = { portionsOfDates: (dates) => portionsOfDates(deps.db, dates) };
+): Module<ProductionServices> {
+  const kitchenCounts = createKitchenCountsService(deps);
+  const production = createProductionService({ ...deps, kitchenCounts });
+  const assignments = createAssignmentsService(deps);
+  const planning = createPlanningService(deps);
   return {
-    services: { production, kitchenCounts },
+    services: { production, assignments, planning, kitchenCounts },
+    // In this order: the API document lists the operations so.
     routes: async (api) => {
       await api.register(productionRoutes, { production });
+      await api.register(planningRoutes, { planning });
+      await api.register(slotsRoutes, { production });
+      await api.register(assignmentsRoutes, { assignments });
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { dayTasks, planningDays } from '../../db/schema/kitchen.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
-// Spec §3 planning day (notes, chef notes) and its tasks.
+// A planning day (its notes and chef notes) and its tasks.
 
 export type PlanningDayRow = typeof planningDays.$inferSelect;
 export type DayTaskRow = typeof dayTasks.$inferSelect;

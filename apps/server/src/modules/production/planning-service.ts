@@ -2,19 +2,13 @@ import type { IsoDate } from '@brigade/domain/calendar/iso-date';
 import { messages } from '@brigade/domain/messages/catalogue';
 import type { DayNotesResponse, DayTask, PutDayNotesRequest } from '@brigade/domain/schemas/production';
 import type { Db } from '../../db/client.ts';
+import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { versionedRow } from '../../lib/versioned.ts';
 import type { AuditService } from '../audit/service.ts';
+import { toDayNotes, toDayTask } from './mapping.ts';
 import * as repo from './planning-repository.ts';
-import { dayTask } from './week-view.ts';
-
-const notesOf = (row: repo.PlanningDayRow): DayNotesResponse => ({
-  date: row.date,
-  notes: row.notes,
-  notes_chef: row.notesChef,
-  version: row.version,
-});
 
 /** The caller as the task rules see them: who, and whether they plan (level ≤ 1) or cook (level 2). */
 export interface Actor {
@@ -22,7 +16,7 @@ export interface Actor {
   readonly level: number;
 }
 
-/** Spec §3 planning day: the day's notes and chef notes (≤ 5000 characters each, §5/§9) and its tasks. */
+/** A planning day: the day's notes and chef notes (≤ 5000 characters each, ADR 031) and its tasks. */
 export function createPlanningService(deps: { db: Db; clock: Clock; audit: AuditService }) {
   const { db, clock, audit } = deps;
 
@@ -54,11 +48,11 @@ export function createPlanningService(deps: { db: Db; clock: Clock; audit: Audit
             action: before ? 'update' : 'create',
             entity: 'planning_day',
             entityId: date,
-            change: { before: before ? notesOf(before) : null, after: notesOf(after) },
+            change: { before: before ? toDayNotes(before) : null, after: toDayNotes(after) },
           },
           tx,
         );
-        return notesOf(after);
+        return toDayNotes(after);
       });
     },
 
@@ -75,11 +69,11 @@ export function createPlanningService(deps: { db: Db; clock: Clock; audit: Audit
             action: 'create',
             entity: 'day_task',
             entityId: row.taskId,
-            change: { after: dayTask(row) },
+            change: { after: toDayTask(row) },
           },
           tx,
         );
-        return dayTask(row);
+        return toDayTask(row);
       });
     },
 
@@ -107,30 +101,27 @@ export function createPlanningService(deps: { db: Db; clock: Clock; audit: Audit
             action: 'update',
             entity: 'day_task',
             entityId: taskId,
-            change: { before: dayTask(before), after: dayTask(after) },
+            change: { before: toDayTask(before), after: toDayTask(after) },
           },
           tx,
         );
-        return dayTask(after);
+        return toDayTask(after);
       });
     },
 
     async deleteTask(actorId: number, date: IsoDate, taskId: number, version: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await taskOfDate(tx, date, taskId);
-        const removed = await versionedRow(await repo.deleteTaskIfVersion(tx, taskId, version), () =>
-          repo.findTask(tx, taskId),
-        );
-        await audit.record(
-          {
-            userId: actorId,
-            action: 'delete',
-            entity: 'day_task',
-            entityId: taskId,
-            change: { before: dayTask(removed) },
-          },
-          tx,
-        );
+      await deleteVersionedAudited(deps, {
+        entity: 'day_task',
+        actorId,
+        key: taskId,
+        version,
+        // A task id under another date is not this day's: 404 before anything is deleted.
+        deleteIfVersion: async (tx, id, read) => {
+          await taskOfDate(tx, date, id);
+          return repo.deleteTaskIfVersion(tx, id, read);
+        },
+        findByKey: repo.findTask,
+        change: (removed) => ({ before: toDayTask(removed) }),
       });
     },
   };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/build-test-app.ts';
 import { createAuditService } from '../audit/service.ts';
 
-// Notes and tasks of a planning day (spec §3, §5: 5000 characters). 2031-05-05 is a Monday.
+// Notes and tasks of a planning day (at most 5000 characters: ADR 031). 2031-05-05 is a Monday.
 const DATE = '2031-05-07';
 const notesUrl = `/api/v1/production/days/${DATE}/notes`;
 const tasksUrl = `/api/v1/production/days/${DATE}/tasks`;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/build-test-app.ts';
 import { createAllergenMatchingService } from '../allergen-matching/service.ts';
 import { createAuditService } from '../audit/service.ts';
-import { createProductionService } from './service.ts';
+import { createProductionModule } from './module.ts';
 import { insertHandWorkedWeek, MONDAY, TUESDAY, type WeekIds } from './test-week.ts';
 
 let t: TestApp;
@@ -121,12 +121,12 @@ describe('GET /production/weeks (hand-worked, see test-week.ts)', () => {
     expect(tuesday.show_bag_changes).toBe(false);
   });
 
-  it('answers the default week (spec §9) without start_date, and 400 for a bad date', async () => {
+  it('answers the default week without start_date, and 400 for a bad date', async () => {
     // The test clock is Monday 2 March 2026, 09:00 in Zurich.
     const response = await call('GET', '/production/weeks', chef);
     expect(response.json<ProductionWeek>().start_date).toBe('2026-03-02');
     expect((await call('GET', '/production/weeks?start_date=2031-02-30', chef)).statusCode).toBe(400);
-    // Outside the years the calendar rules know (spec §5 week ids 1900–9999): 400, never a 500.
+    // Outside the years the calendar rules know (week ids 1900–9999): 400, never a 500.
     expect((await call('GET', '/production/weeks?start_date=1899-06-05', chef)).statusCode).toBe(400);
     expect((await call('GET', '/production/days/9999-12-31/matches', chef)).statusCode).toBe(400);
   });
@@ -244,7 +244,7 @@ describe('PUT /production/days/:date/slots/:slot/stage', () => {
     }) as typeof real;
     const audit = createAuditService({ db: real, clock: t.clock });
     const matching = createAllergenMatchingService({ db: real, clock: t.clock, audit });
-    const service = createProductionService({ db, clock: t.clock, audit, matching });
+    const service = createProductionModule({ db, clock: t.clock, audit, matching }).services.production;
     const body = { production_stage: 'PREP', is_done: false, version: 2 } as const;
     const first = service.setStage(1, MONDAY, 'breakfast', body);
     await expect(service.setStage(1, MONDAY, 'breakfast', body)).rejects.toMatchObject({

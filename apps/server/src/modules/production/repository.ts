@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { versionedWrites } from '../../lib/versioned.ts';
-import { customers } from '../../db/schema/customers.ts';
 import { dayRecipes } from '../../db/schema/kitchen.ts';
-import { additionalBags, dayOverrides, mealOverrides, orders } from '../../db/schema/orders.ts';
 import { recipes } from '../../db/schema/recipes.ts';
+import { existingIds } from '../../lib/existing-ids.ts';
+import { versionedWrites } from '../../lib/versioned.ts';
+
+// The recipes assigned to each day's slots (day_recipes), with the recipes' names.
 
 export type DayRecipeRow = Awaited<ReturnType<typeof dayRecipesOf>>[number];
 
@@ -30,80 +31,7 @@ export async function dayRecipesOf(db: Db, dates: readonly string[]) {
     .orderBy(asc(dayRecipes.date), asc(dayRecipes.slot));
 }
 
-/**
- * Everything the kitchen counts of some dates need, set-based (four queries whatever the number of orders):
- * the orders that may deliver on one of the dates (not cancelled, started by the last date, not ended before
- * the week of the first — the exact days are the domain's), their day and meal overrides and additional bags
- * of those dates.
- */
-export async function loadOrdersOfDates(db: Db, dates: readonly string[], first: string, last: string) {
-  if (dates.length === 0) return { orderRows: [], days: [], meals: [], bags: [] };
-  const weekBefore = new Date(Date.parse(`${first}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
-  const active = and(
-    eq(orders.cancelled, false),
-    lte(orders.startDate, last),
-    or(isNull(orders.endDate), gte(orders.endDate, weekBefore)),
-  )!;
-  const activeIds = db.select({ id: orders.orderId }).from(orders).where(active);
-  const onDates = [...dates];
-  const [orderRows, days, meals, bags] = await Promise.all([
-    db
-      .select({
-        orderId: orders.orderId,
-        customerId: orders.customerId,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        type: orders.type,
-        isFlex: orders.isFlex,
-        dayTrial: orders.dayTrial,
-        discountMeals: orders.discountMeals,
-        startDate: orders.startDate,
-        endDate: orders.endDate,
-        weekdays: orders.weekdays,
-      })
-      .from(orders)
-      .innerJoin(customers, eq(customers.customerId, orders.customerId))
-      .where(active)
-      .orderBy(asc(orders.orderId)),
-    db
-      .select({
-        orderId: dayOverrides.orderId,
-        date: dayOverrides.date,
-        status: dayOverrides.status,
-        hasDiscountMeals: dayOverrides.hasDiscountMeals,
-        programmeType: dayOverrides.programmeType,
-        isFlex: dayOverrides.isFlex,
-      })
-      .from(dayOverrides)
-      .where(and(inArray(dayOverrides.date, onDates), inArray(dayOverrides.orderId, activeIds))),
-    db
-      .select({
-        orderId: mealOverrides.orderId,
-        date: mealOverrides.date,
-        programmeType: mealOverrides.programmeType,
-        isFlex: mealOverrides.isFlex,
-        discountMeals: mealOverrides.discountMeals,
-      })
-      .from(mealOverrides)
-      .where(and(inArray(mealOverrides.date, onDates), inArray(mealOverrides.orderId, activeIds))),
-    db
-      .select({
-        orderId: additionalBags.orderId,
-        date: additionalBags.date,
-        bagsJson: additionalBags.bagsJson,
-        customerId: orders.customerId,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-      })
-      .from(additionalBags)
-      .innerJoin(orders, eq(orders.orderId, additionalBags.orderId))
-      .innerJoin(customers, eq(customers.customerId, orders.customerId))
-      .where(inArray(additionalBags.date, onDates)),
-  ]);
-  return { orderRows, days, meals, bags };
-}
-
-// ---- Writes of day_recipes (issue 7: assignments, production stage, qty_adjust) ----
+// Writes: assignments, production stage and qty_adjust.
 
 export type DayRecipeValues = Partial<
   Pick<typeof dayRecipes.$inferInsert, 'recipeId' | 'qtyAdjust' | 'productionStage' | 'isDone'>
@@ -127,7 +55,7 @@ export function slotsOfDates(db: Db, dates: readonly string[]) {
     .orderBy(asc(dayRecipes.date), asc(dayRecipes.slot));
 }
 
-/** A slot's versioned update and delete (undefined = stale or gone; DESIGN §4). */
+/** A slot's versioned update and delete (undefined = stale or gone). */
 export const { updateIfVersion: updateSlotIfVersion, deleteIfVersion: deleteSlotIfVersion } = versionedWrites(
   dayRecipes,
   dayRecipes.dayRecipeId,
@@ -147,12 +75,5 @@ export async function insertSlot(
   return rows[0];
 }
 
-/** The ids among `ids` that name a recipe. */
-export async function existingRecipeIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: recipes.recipeId })
-    .from(recipes)
-    .where(inArray(recipes.recipeId, [...new Set(ids)]));
-  return new Set(rows.map((r) => r.id));
-}
+/** The ids among `ids` that name a recipe (the recipes area's table, read only). */
+export const existingRecipeIds = (db: Db, ids: readonly number[]) => existingIds(db, recipes.recipeId, ids);

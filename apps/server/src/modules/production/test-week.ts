@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allergens } from '../../db/schema/allergens.ts';
 import { customerAllergens, customers } from '../../db/schema/customers.ts';
-import { ingredientAllergens } from '../../db/schema/recipes.ts';
+import { ingredientAllergens } from '../../db/schema/ingredients.ts';
 import { additionalBags, dayOverrides, mealOverrides, orders } from '../../db/schema/orders.ts';
 import { insertIngredient, insertRecipe } from '../shopping-lists/test-kitchen.ts';
 

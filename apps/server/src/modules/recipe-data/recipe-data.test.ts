@@ -9,7 +9,7 @@ import {
   startRecipeDataStub,
 } from '../../../test/recipe-data-stub.ts';
 
-/** The nutrient lookup in the recipe-data service (spec §7/§8), level 1: SUPER and SUPER_CHEF. */
+/** The nutrient lookup in the recipe-data service (ADR 039, ADR 040), level 1: SUPER and SUPER_CHEF. */
 let stub: Awaited<ReturnType<typeof startRecipeDataStub>>;
 let t: TestApp;
 let chef: string; // SUPER_CHEF

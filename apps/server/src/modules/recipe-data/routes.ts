@@ -14,7 +14,7 @@ import type { RecipeDataLookup } from './service.ts';
 const config = { access: level1Ap };
 const tags = ['ingredients'];
 
-/** Recipes → Ingredients (level 1): looking nutrients up in the recipe-data service of spec §7, when configured. */
+/** Recipes → Ingredients (level 1): looking nutrients up in the recipe-data service, when one is configured. */
 export const recipeDataRoutes: FastifyPluginAsyncZod<{ lookup: RecipeDataLookup }> = async (
   app,
   { lookup },

@@ -4,8 +4,8 @@ import { AppError, businessRule, notFound } from '../../lib/errors.ts';
 import { RecipeDataError, type RecipeDataService } from '../../integrations/recipe-data/port.ts';
 
 /**
- * How a failed lookup reads for the client (spec §8: a quota 402 shows the service's message, or a quota-limit
- * message naming the service). Never a 500: the service's trouble is not Brigade's.
+ * How a failed lookup reads for the client (ADR 040): a used-up quota shows the service's own message, or a
+ * quota-limit message naming the service. Never a 500: the service's trouble is not Brigade's.
  */
 function toAppError(error: unknown): AppError {
   if (!(error instanceof RecipeDataError)) {
@@ -23,6 +23,7 @@ function toAppError(error: unknown): AppError {
   }
 }
 
+/** The lookup a chef uses to fill an ingredient's nutrients from the recipe-data service (ADR 039). */
 export function createRecipeDataLookup(deps: { service: RecipeDataService; log?: (error: unknown) => void }) {
   const { service } = deps;
   async function guarded<T>(work: () => Promise<T>): Promise<T> {

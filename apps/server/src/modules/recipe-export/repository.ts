@@ -1,16 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allergens } from '../../db/schema/allergens.ts';
-import {
-  ingredientAllergens,
-  ingredients,
-  recipeAllergens,
-  recipeIngredients,
-  recipeLayers,
-  recipes,
-} from '../../db/schema/recipes.ts';
+import { ingredientAllergens, ingredients } from '../../db/schema/ingredients.ts';
+import { recipeAllergens, recipeIngredients, recipeLayers, recipes } from '../../db/schema/recipes.ts';
 
-export type RecipeRow = typeof recipes.$inferSelect;
+export type CardData = Awaited<ReturnType<typeof findCardData>>;
 
 /** Everything a recipe card shows, for several recipes at once (five queries, whatever the count). */
 export async function findCardData(db: Db, recipeIds: readonly number[]) {

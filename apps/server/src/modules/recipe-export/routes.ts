@@ -5,7 +5,7 @@ import { errorResponses } from '../../lib/http.ts';
 import { level1Ap } from '../../plugins/access.ts';
 import type { RecipeExportService } from './service.ts';
 
-/** Recipes → export (level 1, spec §2 /recipes/export/{id} and /recipes/export/multiple). */
+/** Recipes → export (level 1): printable cards of chosen recipes and their .xlsx workbook. */
 export const recipeExportRoutes: FastifyPluginAsyncZod<{ recipeExport: RecipeExportService }> = async (
   app,
   { recipeExport },

@@ -1,101 +1,11 @@
-import { recipeAllergens } from '@brigade/domain/recipes/recipe-allergens';
-import type { RecipeCard, RecipeCards } from '@brigade/domain/schemas/recipe-export';
-import { mealTypesOf } from '@brigade/domain/schemas/recipes';
+import type { RecipeCards } from '@brigade/domain/schemas/recipe-export';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ExportTable } from '../../lib/export.ts';
+import { exportColumns, toCards, toExportRows } from './mapping.ts';
 import * as repo from './repository.ts';
 
-type CardData = Awaited<ReturnType<typeof repo.findCardData>>;
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
-  return map;
-}
-
-function toCards(data: CardData, order: readonly number[]): RecipeCards {
-  const layersOf = groupBy(data.layers, (l) => l.recipeId);
-  const linesOf = groupBy(data.lines, (l) => l.recipeId);
-  const manualOf = groupBy(data.manual, (m) => m.recipeId);
-  const tagsOf = groupBy(data.tags, (t) => t.ingredientId);
-  const catalogue = data.catalogue.map((a) => ({
-    allergen_id: a.allergenId,
-    name: a.name,
-    name_de: a.nameDe,
-  }));
-  const byId = new Map(data.recipeRows.map((r) => [r.recipeId, r]));
-
-  const items: RecipeCard[] = [];
-  for (const id of order) {
-    const recipe = byId.get(id);
-    if (!recipe) continue;
-    const lines = linesOf.get(id) ?? [];
-    const derived = recipeAllergens(
-      lines.map((line) => ({
-        ingredient_id: line.ingredientId,
-        name: line.ingredientName,
-        allergens_reviewed: line.allergensReviewed,
-        allergens: (tagsOf.get(line.ingredientId) ?? []).map((t) => ({
-          allergen_id: t.allergenId,
-          kind: t.kind,
-        })),
-      })),
-      (manualOf.get(id) ?? []).map((m) => m.allergenId),
-      catalogue,
-    );
-    items.push({
-      recipe_id: id,
-      name: recipe.name,
-      client_facing_name: recipe.clientFacingName,
-      meal_types: mealTypesOf(recipe),
-      portion_quantity: recipe.portionQuantity,
-      portion_unit: recipe.portionUnit,
-      directions: recipe.directions,
-      layers: (layersOf.get(id) ?? []).map((l) => ({
-        recipe_layer_id: l.recipeLayerId,
-        name: l.name,
-        position: l.position,
-      })),
-      lines: lines.map((line) => ({
-        position: line.position,
-        ingredient_id: line.ingredientId,
-        ingredient_name: line.ingredientName,
-        ingredient_name_de: line.ingredientNameDe,
-        recipe_layer_id: line.recipeLayerId,
-        quantity: line.quantity,
-        unit: line.unit,
-        directions: line.directions,
-        client_facing_name: line.clientFacingName,
-      })),
-      allergens: derived.allergens,
-      needs_review: derived.needs_review,
-      updated_at: recipe.updatedAt.toISOString(),
-    });
-  }
-  return { items, missing_ids: order.filter((id) => !byId.has(id)) };
-}
-
-const exportColumns = [
-  'recipe_id',
-  'name',
-  'client_facing_name',
-  'meal_types',
-  'portion_quantity',
-  'portion_unit',
-  'layer',
-  'position',
-  'ingredient_id',
-  'ingredient_name',
-  'ingredient_name_de',
-  'quantity',
-  'unit',
-  'line_directions',
-  'allergens',
-  'directions',
-] as const;
-
-/** Recipe cards (spec §2 /recipes/export/{id} and /multiple) and their .xlsx download. */
+/** Printable recipe cards of several recipes at once, and their .xlsx download. */
 export function createRecipeExportService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return {
@@ -103,56 +13,10 @@ export function createRecipeExportService(deps: { db: Db; clock: Clock }) {
       return toCards(await repo.findCardData(db, ids), ids);
     },
 
-    /** One row per ingredient line (a recipe without lines gets one row), header = API field names (ADR 010). */
+    /** One row per ingredient line (a recipe without lines gets one row). */
     async exportTable(ids: readonly number[]): Promise<ExportTable> {
       const { items } = await this.cards(ids);
-      const rows = items.flatMap((card) => {
-        const layerName = new Map(card.layers.map((l) => [l.recipe_layer_id, l.name]));
-        const common = [
-          card.recipe_id,
-          card.name,
-          card.client_facing_name,
-          card.meal_types.join(', '),
-        ] as const;
-        const allergenNames = card.allergens
-          .map((a) => (a.may_contain ? `${a.name} (traces)` : a.name))
-          .join(', ');
-        const lineRows = card.lines.map((line) => [
-          ...common,
-          card.portion_quantity,
-          card.portion_unit,
-          line.recipe_layer_id === null ? '' : (layerName.get(line.recipe_layer_id) ?? ''),
-          line.position,
-          line.ingredient_id,
-          line.ingredient_name,
-          line.ingredient_name_de,
-          line.quantity,
-          line.unit,
-          line.directions,
-          allergenNames,
-          card.directions,
-        ]);
-        return lineRows.length > 0
-          ? lineRows
-          : [
-              [
-                ...common,
-                card.portion_quantity,
-                card.portion_unit,
-                '',
-                null,
-                null,
-                '',
-                '',
-                null,
-                '',
-                '',
-                allergenNames,
-                card.directions,
-              ],
-            ];
-      });
-      return { name: 'recipes', columns: exportColumns, rows, readAt: clock() };
+      return { name: 'recipes', columns: exportColumns, rows: items.flatMap(toExportRows), readAt: clock() };
     },
   };
 }

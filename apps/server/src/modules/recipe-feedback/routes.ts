@@ -9,7 +9,7 @@ import { errorResponses, noContent } from '../../lib/http.ts';
 import { level1Ap, sessionOf } from '../../plugins/access.ts';
 import type { RecipeFeedbackService } from './service.ts';
 
-/** Recipes → feedback (level 1, spec §2 /recipes/feedback/{id}): ratings 1–5 and comments. */
+/** Recipes → feedback (level 1): ratings 1–5 and comments. */
 export const recipeFeedbackRoutes: FastifyPluginAsyncZod<{ recipeFeedback: RecipeFeedbackService }> = async (
   app,
   { recipeFeedback },

@@ -1,34 +1,23 @@
+import { messages } from '@brigade/domain/messages/catalogue';
 import { roundTo2 } from '@brigade/domain/numbers/round';
-import type { RecipeFeedbackItem, RecipeFeedbackList } from '@brigade/domain/schemas/recipe-feedback';
+import type {
+  createRecipeFeedbackRequest,
+  RecipeFeedbackItem,
+  RecipeFeedbackList,
+} from '@brigade/domain/schemas/recipe-feedback';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { messages } from '@brigade/domain/messages/catalogue';
 import type { AuditService } from '../audit/service.ts';
 import type { SessionUser } from '../auth/service.ts';
+import { toFeedbackItem } from './mapping.ts';
 import * as repo from './repository.ts';
 
-function toItem(row: repo.FeedbackRow): RecipeFeedbackItem {
-  return {
-    recipe_feedback_id: row.recipeFeedbackId,
-    recipe_id: row.recipeId,
-    rating: row.rating,
-    comment: row.comment,
-    served_on: row.servedOn,
-    created_by: row.createdBy,
-    author: row.author,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-export interface NewFeedback {
-  rating: number;
-  comment: string;
-  served_on: string | null;
-}
+type NewFeedback = z.output<typeof createRecipeFeedbackRequest>;
 
 /**
- * Recipe feedback (spec §2 /recipes/feedback/{id}). A feedback entry is never edited, only added or deleted,
+ * Feedback on recipes. A feedback entry is never edited, only added or deleted,
  * so it has no version: its author may delete it, and a SUPER user any.
  */
 export function createRecipeFeedbackService(deps: { db: Db; clock: Clock; audit: AuditService }) {
@@ -45,7 +34,7 @@ export function createRecipeFeedbackService(deps: { db: Db; clock: Clock; audit:
       return {
         recipe_id: recipeId,
         recipe_name: name,
-        items: rows.map(toItem),
+        items: rows.map(toFeedbackItem),
         total: summary.total,
         average_rating: summary.average === null ? null : roundTo2(summary.average),
       };
@@ -62,7 +51,7 @@ export function createRecipeFeedbackService(deps: { db: Db; clock: Clock; audit:
           createdBy: actorId,
           now: clock(),
         });
-        const item = toItem((await repo.findById(tx, id))!);
+        const item = toFeedbackItem((await repo.findById(tx, id))!);
         await audit.record({ userId: actorId, action: 'create', entity, entityId: id, change: item }, tx);
         return item;
       });
@@ -77,7 +66,7 @@ export function createRecipeFeedbackService(deps: { db: Db; clock: Clock; audit:
         }
         if (!(await repo.deleteById(tx, id))) throw notFound();
         await audit.record(
-          { userId: actor.user_id, action: 'delete', entity, entityId: id, change: toItem(row) },
+          { userId: actor.user_id, action: 'delete', entity, entityId: id, change: toFeedbackItem(row) },
           tx,
         );
       });

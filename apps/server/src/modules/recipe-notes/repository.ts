@@ -1,4 +1,5 @@
 import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { RecipeNotesListQuery } from '@brigade/domain/schemas/recipe-notes';
 import type { Db } from '../../db/client.ts';
 import { recipes } from '../../db/schema/recipes.ts';
 import { containsPattern, orderBy } from '../../lib/sql.ts';
@@ -20,19 +21,11 @@ const sortColumns = {
   updated_at: recipes.updatedAt,
 } as const;
 
-export interface RecipeNotesFilter {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  withNotes: boolean;
-  sortBy?: keyof typeof sortColumns | undefined;
-  sortDir: 'asc' | 'desc';
-}
-
-function where(filter: Pick<RecipeNotesFilter, 'q' | 'withNotes'>): SQL | undefined {
-  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+/** `q` searches name, client-facing name and notes; `with_notes` keeps recipes that have notes. */
+function where(query: RecipeNotesListQuery): SQL | undefined {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
   return and(
-    filter.withNotes ? ne(recipes.notes, '') : undefined,
+    query.with_notes ? ne(recipes.notes, '') : undefined,
     pattern
       ? or(
           ilike(recipes.name, pattern),
@@ -43,16 +36,16 @@ function where(filter: Pick<RecipeNotesFilter, 'q' | 'withNotes'>): SQL | undefi
   );
 }
 
-export async function findPage(db: Db, filter: RecipeNotesFilter) {
-  const condition = where(filter);
+export async function findPage(db: Db, query: RecipeNotesListQuery) {
+  const condition = where(query);
   const [rows, totals] = await Promise.all([
     db
       .select(columns)
       .from(recipes)
       .where(condition)
-      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'name'], filter.sortDir, recipes.recipeId))
-      .limit(filter.length)
-      .offset(filter.start),
+      .orderBy(...orderBy(sortColumns[query.sort_by ?? 'name'], query.sort_dir, recipes.recipeId))
+      .limit(query.length)
+      .offset(query.start),
     db.select({ total: count() }).from(recipes).where(condition),
   ]);
   return { rows: rows as RecipeNoteRow[], total: totals[0]?.total ?? 0 };

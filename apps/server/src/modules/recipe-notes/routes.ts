@@ -10,7 +10,7 @@ import { errorResponses } from '../../lib/http.ts';
 import { level1Ap, sessionOf } from '../../plugins/access.ts';
 import type { RecipeNotesService } from './service.ts';
 
-/** Recipes → Notes (level 1, spec §2 /recipes/notes and /notes/margins). */
+/** Recipes → Notes (level 1): every recipe's notes, edited in place. */
 export const recipeNotesRoutes: FastifyPluginAsyncZod<{ recipeNotes: RecipeNotesService }> = async (
   app,
   { recipeNotes },

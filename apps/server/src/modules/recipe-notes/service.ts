@@ -1,45 +1,19 @@
 import { messages } from '@brigade/domain/messages/catalogue';
-import type { RecipeNoteItem } from '@brigade/domain/schemas/recipe-notes';
+import type { RecipeNoteItem, RecipeNotesListQuery } from '@brigade/domain/schemas/recipe-notes';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/service.ts';
+import { toRecipeNote } from './mapping.ts';
 import * as repo from './repository.ts';
 
-export interface RecipeNotesListParams {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  with_notes: boolean;
-  sort_by?: 'name' | 'recipe_id' | 'updated_at' | undefined;
-  sort_dir: 'asc' | 'desc';
-}
-
-function toItem(row: repo.RecipeNoteRow): RecipeNoteItem {
-  return {
-    recipe_id: row.recipeId,
-    name: row.name,
-    client_facing_name: row.clientFacingName,
-    notes: row.notes,
-    version: row.version,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-/** Recipe notes (spec §2 /recipes/notes): every recipe with its notes, edited in place. */
+/** Recipe notes: every recipe with its notes, edited in place (the notes column of the recipe). */
 export function createRecipeNotesService(deps: { db: Db; clock: Clock; audit: AuditService }) {
   const { db, clock, audit } = deps;
   return {
-    async list(params: RecipeNotesListParams) {
-      const { rows, total } = await repo.findPage(db, {
-        start: params.start,
-        length: params.length,
-        q: params.q,
-        withNotes: params.with_notes,
-        sortBy: params.sort_by,
-        sortDir: params.sort_dir,
-      });
-      return { items: rows.map(toItem), total };
+    async list(query: RecipeNotesListQuery) {
+      const { rows, total } = await repo.findPage(db, query);
+      return { items: rows.map(toRecipeNote), total };
     },
 
     /** Writes the notes only; the recipe's version goes up, so an open recipe editor sees the change (409). */
@@ -54,7 +28,7 @@ export function createRecipeNotesService(deps: { db: Db; clock: Clock; audit: Au
         if (before.version !== input.version) throw conflict(messages.staleVersion);
         const row = await repo.updateIfVersion(tx, recipeId, input.version, { notes: input.notes }, clock());
         if (!row) throw conflict(messages.staleVersion);
-        const after = toItem(row);
+        const after = toRecipeNote(row);
         await audit.record(
           {
             userId: actorId,

@@ -1,4 +1,5 @@
 import type { CoreDeps, Module } from '../../lib/module.ts';
+import { recipeEditorRoutes } from './editor-routes.ts';
 import { recipesRoutes } from './routes.ts';
 import { createRecipesService, type RecipesService } from './service.ts';
 
@@ -8,7 +9,8 @@ export function createRecipesModule(deps: CoreDeps): Module<{ recipes: RecipesSe
   return {
     services: { recipes },
     routes: async (api) => {
-      await api.register(recipesRoutes, { recipes: recipes });
+      await api.register(recipesRoutes, { recipes });
+      await api.register(recipeEditorRoutes, { recipes });
     },
   };
 }

@@ -1,15 +1,11 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { RECIPE_FLAG_OF_MEAL_TYPE } from '@brigade/domain/programmes/meal-types';
+import type { RecipeListQuery, RecipeMealFlag } from '@brigade/domain/schemas/recipes';
 import type { Db } from '../../db/client.ts';
 import { allergens } from '../../db/schema/allergens.ts';
-import {
-  ingredientAllergens,
-  ingredients,
-  ingredientSupplierSpecs,
-  recipeAllergens,
-  recipeIngredients,
-  recipeLayers,
-  recipes,
-} from '../../db/schema/recipes.ts';
+import { ingredientAllergens, ingredients, ingredientSupplierSpecs } from '../../db/schema/ingredients.ts';
+import { recipeAllergens, recipeIngredients, recipeLayers, recipes } from '../../db/schema/recipes.ts';
+import { existingIds } from '../../lib/existing-ids.ts';
 import { containsPattern, orderBy } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
@@ -18,12 +14,9 @@ export type RecipeValues = Omit<
   typeof recipes.$inferInsert,
   'recipeId' | 'version' | 'createdAt' | 'updatedAt'
 >;
+export type LayerRow = typeof recipeLayers.$inferSelect;
 export type LayerValues = Omit<typeof recipeLayers.$inferInsert, 'recipeId' | 'recipeLayerId'>;
 export type LineValues = Omit<typeof recipeIngredients.$inferInsert, 'recipeId' | 'recipeIngredientId'>;
-
-/** The flag columns a meal type filter reads. */
-export type FlagColumn =
-  'isBreakfast' | 'isShot' | 'isLunch' | 'isDressing' | 'isTreat' | 'isPowerShake' | 'isDinner' | 'isOther';
 
 // Written out: inside the subqueries an unqualified recipe_id would be the inner table's own.
 const rating = sql<
@@ -39,20 +32,11 @@ const sortColumns = {
   updated_at: recipes.updatedAt,
 } as const;
 
-export interface RecipeFilter {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  flags?: FlagColumn[] | undefined;
-  revisionStatus?: string | undefined;
-  sortBy?: keyof typeof sortColumns | undefined;
-  sortDir: 'asc' | 'desc';
-}
-
-function where(filter: Omit<RecipeFilter, 'start' | 'length' | 'sortDir'>): SQL | undefined {
+/** `q` searches name, client-facing name and A-Life label; meal types keep recipes of any of them. */
+function where(query: RecipeListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
+  if (query.q) {
+    const pattern = containsPattern(query.q);
     parts.push(
       or(
         ilike(recipes.name, pattern),
@@ -61,25 +45,27 @@ function where(filter: Omit<RecipeFilter, 'start' | 'length' | 'sortDir'>): SQL 
       ),
     );
   }
-  if (filter.flags && filter.flags.length > 0) {
-    parts.push(or(...filter.flags.map((flag) => eq(recipes[flag], true))));
-  }
-  if (filter.revisionStatus) parts.push(eq(recipes.revisionStatus, filter.revisionStatus));
+  const flags = (query.meal_types ?? []).map((meal) => RECIPE_FLAG_OF_MEAL_TYPE[meal] as RecipeMealFlag);
+  if (flags.length > 0) parts.push(or(...flags.map((flag) => eq(recipes[flag], true))));
+  if (query.revision_status) parts.push(eq(recipes.revisionStatus, query.revision_status));
   return and(...parts);
 }
 
 const withFigures = { recipe: recipes, rating, lineCount };
 
-export async function findPage(db: Db, filter: RecipeFilter) {
-  const condition = where(filter);
+export type RecipeWithFigures = NonNullable<Awaited<ReturnType<typeof findById>>>;
+
+/** One page of the list, each recipe with its average rating and line count. */
+export async function findPage(db: Db, query: RecipeListQuery) {
+  const condition = where(query);
   const [rows, totals] = await Promise.all([
     db
       .select(withFigures)
       .from(recipes)
       .where(condition)
-      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'name'], filter.sortDir, recipes.recipeId))
-      .limit(filter.length)
-      .offset(filter.start),
+      .orderBy(...orderBy(sortColumns[query.sort_by ?? 'name'], query.sort_dir, recipes.recipeId))
+      .limit(query.length)
+      .offset(query.start),
     db.select({ total: count() }).from(recipes).where(condition),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
@@ -97,6 +83,9 @@ export async function findLayers(db: Db, recipeId: number) {
     .where(eq(recipeLayers.recipeId, recipeId))
     .orderBy(asc(recipeLayers.position), asc(recipeLayers.recipeLayerId));
 }
+
+export type LineRow = Awaited<ReturnType<typeof findLines>>[number];
+export type IngredientTag = Awaited<ReturnType<typeof findIngredientTags>>[number];
 
 export async function findLines(db: Db, recipeId: number) {
   return db
@@ -160,14 +149,8 @@ export async function findSpecs(db: Db, ids: number[]) {
     .where(inArray(ingredientSupplierSpecs.ingredientSpecSuppliersId, ids));
 }
 
-export async function findAllergenIds(db: Db, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: allergens.allergenId })
-    .from(allergens)
-    .where(inArray(allergens.allergenId, ids));
-  return rows.map((r) => r.id);
-}
+/** The ids among `ids` that name an allergen. */
+export const existingAllergenIds = (db: Db, ids: number[]) => existingIds(db, allergens.allergenId, ids);
 
 export async function insert(db: Db, values: RecipeValues, now: Date): Promise<RecipeRow> {
   const rows = await db

@@ -6,7 +6,7 @@ import {
   ingredients,
   ingredientSupplierSpecs,
   suppliers,
-} from '../../db/schema/recipes.ts';
+} from '../../db/schema/ingredients.ts';
 
 let n = 0;
 

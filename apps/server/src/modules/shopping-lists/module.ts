@@ -1,5 +1,6 @@
 import type { Module, StoreDeps } from '../../lib/module.ts';
 import type { KitchenCounts } from '../production/module.ts';
+import { shoppingListLinesRoutes } from './lines-routes.ts';
 import { shoppingListsRoutes } from './routes.ts';
 import { createShoppingListsService, type ShoppingListsService } from './service.ts';
 
@@ -15,6 +16,7 @@ export function createShoppingListsModule(
     services: { shoppingLists },
     routes: async (api) => {
       await api.register(shoppingListsRoutes, { shoppingLists });
+      await api.register(shoppingListLinesRoutes, { shoppingLists });
     },
   };
 }

@@ -1,19 +1,15 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shoppingListDone, shoppingLists } from '../../db/schema/kitchen.ts';
-import {
-  ingredients,
-  ingredientSupplierSpecs,
-  recipeIngredients,
-  recipes,
-  suppliers,
-} from '../../db/schema/recipes.ts';
+import { ingredients, ingredientSupplierSpecs, suppliers } from '../../db/schema/ingredients.ts';
+import { recipeIngredients, recipes } from '../../db/schema/recipes.ts';
+import { findPage } from '../../lib/find-page.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type ShoppingListRow = typeof shoppingLists.$inferSelect;
 
-/** Lists whose dates touch one of `anyOf` (a week's seven dates), newest first. */
-export async function findPage(
+/** A page of lists, newest first: those whose name contains `pattern`, whose dates touch one of `anyOf`. */
+export function findListPage(
   db: Db,
   filter: { start: number; length: number; pattern?: string | undefined; anyOf?: string[] | undefined },
 ) {
@@ -23,18 +19,14 @@ export async function findPage(
         sql`, `,
       )}]::text[])`
     : undefined;
-  const condition = and(inWeek, filter.pattern ? ilike(shoppingLists.name, filter.pattern) : undefined);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(shoppingLists)
-      .where(condition)
-      .orderBy(desc(shoppingLists.createdAt), desc(shoppingLists.shoppingListId))
-      .limit(filter.length)
-      .offset(filter.start),
-    db.select({ total: count() }).from(shoppingLists).where(condition),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return findPage(db, shoppingLists, {
+    where: and(inWeek, filter.pattern ? ilike(shoppingLists.name, filter.pattern) : undefined),
+    sort: shoppingLists.createdAt,
+    sortDir: 'desc',
+    tieBreaker: shoppingLists.shoppingListId,
+    start: filter.start,
+    length: filter.length,
+  });
 }
 
 export async function findById(db: Db, id: number): Promise<ShoppingListRow | undefined> {
@@ -79,7 +71,7 @@ export async function setDone(
     });
 }
 
-/** The recipes with their lines (one portion each), in three set-based queries. */
+/** The recipes with their lines (one portion each), set-based (the recipes area's tables, read only). */
 export async function recipesWithLines(db: Db, recipeIds: readonly number[]) {
   if (recipeIds.length === 0) return { recipes: [], lines: [] };
   const ids = [...new Set(recipeIds)];
@@ -106,7 +98,7 @@ export async function recipesWithLines(db: Db, recipeIds: readonly number[]) {
   return { recipes: recipeRows, lines: lineRows };
 }
 
-/** The ingredients' conversion data and their supplier specs (with the supplier's name). */
+/** The ingredients' conversion data and their supplier specs with the supplier's name (read only). */
 export async function ingredientsWithSpecs(db: Db, ingredientIds: readonly number[]) {
   if (ingredientIds.length === 0) return { ingredients: [], specs: [] };
   const ids = [...new Set(ingredientIds)];

@@ -1,9 +1,6 @@
 import { idParam, versionQuery } from '@brigade/domain/schemas/common';
 import {
   createShoppingListRequest,
-  lineDoneResponse,
-  lineKeyParams,
-  setLineDoneRequest,
   shoppingListDetail,
   shoppingListPage,
   shoppingListsQuery,
@@ -11,12 +8,14 @@ import {
   updateShoppingListRequest,
 } from '@brigade/domain/schemas/shopping-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendExport } from '../../lib/export.ts';
 import { errorResponses, noContent } from '../../lib/http.ts';
 import { level1Ap, level2Ap, sessionOf } from '../../plugins/access.ts';
 import type { ShoppingListsService } from './service.ts';
 
-/** Shopping lists (spec §2, §7): chefs read and tick lines (level 2); planners write lists (level 1). */
+/**
+ * Shopping lists (ADR 046): chefs (level 2) read them; planners (level 1) create, change and delete them. Their
+ * lines are lines-routes.ts.
+ */
 export const shoppingListsRoutes: FastifyPluginAsyncZod<{ shoppingLists: ShoppingListsService }> = async (
   app,
   { shoppingLists },
@@ -70,20 +69,6 @@ export const shoppingListsRoutes: FastifyPluginAsyncZod<{ shoppingLists: Shoppin
     async (request) => shoppingLists.get(request.params.id),
   );
 
-  app.get(
-    '/shopping-lists/:id/export.xlsx',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Download the list as .xlsx (supplier, ingredient, spec, quantity, unit, packs, cost, done)',
-        params: idParam,
-        response: errorResponses(400, 401, 403, 404, 422),
-      },
-    },
-    async (request, reply) => sendExport(reply, 'xlsx', await shoppingLists.exportTable(request.params.id)),
-  );
-
   app.put(
     '/shopping-lists/:id',
     {
@@ -116,26 +101,5 @@ export const shoppingListsRoutes: FastifyPluginAsyncZod<{ shoppingLists: Shoppin
       await shoppingLists.remove(sessionOf(request).user_id, request.params.id, request.query.version);
       return reply.code(204).send(null);
     },
-  );
-
-  app.put(
-    '/shopping-lists/:id/lines/:lineKey/done',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Mark a line done or not (spec §4); the line key is {ingredient_id}-{spec id}',
-        params: lineKeyParams,
-        body: setLineDoneRequest,
-        response: { 200: lineDoneResponse, ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request) =>
-      shoppingLists.setDone(
-        sessionOf(request).user_id,
-        request.params.id,
-        request.params.lineKey,
-        request.body.is_done,
-      ),
   );
 };

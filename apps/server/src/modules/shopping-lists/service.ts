@@ -1,63 +1,45 @@
 import type { IsoDate } from '@brigade/domain/calendar/iso-date';
-import { addDays } from '@brigade/domain/calendar/iso-date';
 import { mondayOfWeekId, weekIdOfDate } from '@brigade/domain/calendar/week-id';
+import {
+  computeShoppingContent,
+  portionsPerRecipe,
+  withDone,
+} from '@brigade/domain/kitchen/shopping-content';
+import { shoppingListName } from '@brigade/domain/kitchen/shopping-list';
 import { shoppingListPath } from '@brigade/domain/logistics/storage-path';
-import { messages } from '@brigade/domain/messages/catalogue';
 import type {
   ShoppingContent,
   ShoppingListDetail,
-  ShoppingListSummary,
+  ShoppingListListQuery,
   ShoppingListWriteResponse,
 } from '@brigade/domain/schemas/shopping-lists';
+import { weekDays } from '@brigade/domain/week/week-dates';
 import type { Db } from '../../db/client.ts';
 import type { ObjectStore } from '../../integrations/storage/port.ts';
+import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { businessRule, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import { containsPattern } from '../../lib/sql.ts';
+import { writeToStore } from '../../lib/store-write.ts';
 import { versionedRow } from '../../lib/versioned.ts';
 import type { AuditService } from '../audit/service.ts';
-import { computeContent, withDone } from './compute.ts';
+import { toExportTable, toShoppingIngredients, toShoppingRecipes, toSummary } from './mapping.ts';
 import * as repo from './repository.ts';
 
-/** The portions to cook per assigned slot of some dates (the production module's `portionsOfDates`). */
+/** The portions to cook per assigned slot of some dates (the production module's kitchen counts). */
 export type PortionsOf = (
   dates: IsoDate[],
 ) => Promise<{ date: string; slot: string; recipeId: number; portions: number }[]>;
 
-/** The stored dates of a list: a JSON list of YYYY-MM-DD (spec §3), else 'Unable to extract dates array.' */
-function datesOf(row: repo.ShoppingListRow): string[] {
-  const dates: unknown = row.dates;
-  if (!Array.isArray(dates) || !dates.every((d) => typeof d === 'string')) {
-    throw businessRule(messages.unableToExtractDates);
-  }
-  return dates as string[];
-}
-
-function summaryOf(row: repo.ShoppingListRow): ShoppingListSummary {
-  return {
-    shopping_list_id: row.shoppingListId,
-    name: row.name,
-    dates: datesOf(row),
-    week_id: row.weekId,
-    cost_chf: Number((row.content as { cost_chf?: unknown } | null)?.cost_chf ?? 0) || 0,
-    created_at: row.createdAt.toISOString(),
-    computed_at: row.computedAt.toISOString(),
-    version: row.version,
-  };
-}
-
-/** Without a name a list is named after its dates ('2026-03-02' or '2026-03-02 – 2026-03-06'). */
-function nameOr(name: string, dates: readonly string[]): string {
-  if (name !== '') return name;
-  return dates.length === 1 ? dates[0]! : `${dates[0]} – ${dates.at(-1)}`;
-}
+/** What the audit trail keeps of a list. */
+const audited = (row: repo.ShoppingListRow) => ({ name: row.name, dates: row.dates, version: row.version });
 
 /**
- * Shopping lists (spec §2 /shopping-lists, §3, §4, §7): the recipes assigned to the chosen dates × their
- * portions, computed when the list is created or its dates change and kept in `content`; chefs tick lines
- * done (kept by line key across recomputations). Each write also puts the list into the object store at
- * ap/shopping_list/{id}/list; a failed upload keeps the list and answers `stored: false` (logged).
+ * Shopping lists (ADR 051): the recipes assigned to the chosen dates × their portions, computed when the list
+ * is created or its dates change and kept in `content`; chefs tick lines done (kept by line key across
+ * recomputations). Each write also puts the list into the object store at ap/shopping_list/{id}/list; a failed
+ * upload keeps the list and answers `stored: false` (logged).
  */
 export function createShoppingListsService(deps: {
   db: Db;
@@ -69,25 +51,33 @@ export function createShoppingListsService(deps: {
 }) {
   const { db, clock, audit, store, portionsOf } = deps;
 
-  async function contentOf(dates: IsoDate[]): Promise<ShoppingContent> {
-    const slots = await portionsOf(dates);
-    return computeContent(db, slots);
+  /**
+   * Recipes × portions → the list's content (a recipe may come several times: its portions add up); recipes
+   * missing from the database are left out (callers check).
+   */
+  async function calculate(
+    items: readonly { recipeId: number; portions: number }[],
+  ): Promise<ShoppingContent> {
+    const portions = portionsPerRecipe(items);
+    const data = await repo.recipesWithLines(db, [...portions.keys()]);
+    const ingredients = await repo.ingredientsWithSpecs(
+      db,
+      data.lines.map((l) => l.ingredientId),
+    );
+    return computeShoppingContent(portions, toShoppingRecipes(data), toShoppingIngredients(ingredients));
   }
 
   async function detailOf(row: repo.ShoppingListRow): Promise<ShoppingListDetail> {
     const done = await repo.doneKeys(db, row.shoppingListId);
-    return { ...summaryOf(row), ...withDone(row.content as ShoppingContent, done) };
+    return { ...toSummary(row), ...withDone(row.content as ShoppingContent, done) };
   }
 
-  async function upload(row: repo.ShoppingListRow): Promise<boolean> {
-    const { created_at: _created, ...document } = { ...summaryOf(row), ...(row.content as ShoppingContent) };
-    try {
-      await store.putJson(shoppingListPath(row.shoppingListId), document);
-      return true;
-    } catch (error) {
-      deps.log?.(error, `shopping list ${row.shoppingListId} was not written to the object store`);
-      return false;
-    }
+  /** Writes the list to the object store; answers whether it was stored, the write stands either way. */
+  function upload(row: repo.ShoppingListRow): Promise<boolean> {
+    const { created_at: _created, ...document } = { ...toSummary(row), ...(row.content as ShoppingContent) };
+    return writeToStore(deps.log, `shopping list ${row.shoppingListId}`, () =>
+      store.putJson(shoppingListPath(row.shoppingListId), document),
+    );
   }
 
   async function found(id: number): Promise<repo.ShoppingListRow> {
@@ -96,23 +86,27 @@ export function createShoppingListsService(deps: {
     return row;
   }
 
+  /** The stored values of a list of these dates, computed now. */
+  async function computed(input: { name: string; dates: IsoDate[] }, now: Date) {
+    return {
+      name: shoppingListName(input.name, input.dates),
+      dates: input.dates,
+      weekId: weekIdOfDate(input.dates[0]!),
+      content: await calculate(await portionsOf(input.dates)),
+      computedAt: now,
+    };
+  }
+
   return {
-    async list(params: {
-      start: number;
-      length: number;
-      q?: string | undefined;
-      week_id?: string | undefined;
-    }) {
-      const anyOf = params.week_id
-        ? Array.from({ length: 7 }, (_, i) => addDays(mondayOfWeekId(params.week_id!), i))
-        : undefined;
-      const { rows, total } = await repo.findPage(db, {
+    /** A page of lists, newest first; `week_id` keeps the lists with a date in that week. */
+    async list(params: ShoppingListListQuery) {
+      const { rows, total } = await repo.findListPage(db, {
         start: params.start,
         length: params.length,
         pattern: params.q ? containsPattern(params.q) : undefined,
-        anyOf,
+        anyOf: params.week_id ? weekDays(mondayOfWeekId(params.week_id)) : undefined,
       });
-      return { items: rows.map(summaryOf), total };
+      return { items: rows.map(toSummary), total };
     },
 
     async get(id: number): Promise<ShoppingListDetail> {
@@ -123,15 +117,11 @@ export function createShoppingListsService(deps: {
       actorId: number,
       input: { name: string; dates: IsoDate[] },
     ): Promise<ShoppingListWriteResponse> {
-      const content = await contentOf(input.dates);
       const now = clock();
+      const values = await computed(input, now);
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insert(tx, {
-          name: nameOr(input.name, input.dates),
-          dates: input.dates,
-          weekId: weekIdOfDate(input.dates[0]!),
-          content,
-          computedAt: now,
+          ...values,
           createdBy: actorId,
           createdAt: now,
           updatedAt: now,
@@ -159,23 +149,11 @@ export function createShoppingListsService(deps: {
       input: { name: string; dates: IsoDate[]; version: number },
     ): Promise<ShoppingListWriteResponse> {
       const before = await found(id);
-      const content = await contentOf(input.dates);
       const now = clock();
+      const values = await computed(input, now);
       const row = await db.transaction(async (tx) => {
         const updated = await versionedRow(
-          await repo.updateIfVersion(
-            tx,
-            id,
-            input.version,
-            {
-              name: nameOr(input.name, input.dates),
-              dates: input.dates,
-              weekId: weekIdOfDate(input.dates[0]!),
-              content,
-              computedAt: now,
-            },
-            now,
-          ),
+          await repo.updateIfVersion(tx, id, input.version, values, now),
           () => repo.findById(tx, id),
         );
         await audit.record(
@@ -184,10 +162,7 @@ export function createShoppingListsService(deps: {
             action: 'update',
             entity: 'shopping_list',
             entityId: id,
-            change: {
-              before: { name: before.name, dates: before.dates, version: before.version },
-              after: { name: updated.name, dates: input.dates, version: updated.version },
-            },
+            change: { before: audited(before), after: { ...audited(updated), dates: input.dates } },
           },
           tx,
         );
@@ -198,24 +173,18 @@ export function createShoppingListsService(deps: {
     },
 
     async remove(actorId: number, id: number, version: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const removed = await versionedRow(await repo.deleteIfVersion(tx, id, version), () =>
-          repo.findById(tx, id),
-        );
-        await audit.record(
-          {
-            userId: actorId,
-            action: 'delete',
-            entity: 'shopping_list',
-            entityId: id,
-            change: { before: { name: removed.name, dates: removed.dates, version: removed.version } },
-          },
-          tx,
-        );
+      await deleteVersionedAudited(deps, {
+        entity: 'shopping_list',
+        actorId,
+        key: id,
+        version,
+        deleteIfVersion: repo.deleteIfVersion,
+        findByKey: repo.findById,
+        change: (removed) => ({ before: audited(removed) }),
       });
     },
 
-    /** Spec §4: a line is marked done (or not); the line must be on the list. */
+    /** Marks a line done (or not); the line must be on the list. */
     async setDone(actorId: number, id: number, lineKey: string, isDone: boolean) {
       const detail = await detailOf(await found(id));
       const exists =
@@ -228,45 +197,10 @@ export function createShoppingListsService(deps: {
 
     /** The .xlsx of a list: one row a line, supplier by supplier, then the unconverted quantities. */
     async exportTable(id: number): Promise<ExportTable> {
-      const detail = await detailOf(await found(id));
-      const rows = detail.groups.flatMap((g) =>
-        g.lines.map((l) => [
-          g.supplier_name ?? '',
-          l.name,
-          l.spec?.article_number ?? '',
-          l.total_g,
-          'g',
-          l.packs,
-          l.spec ? `${l.spec.pack_size} ${l.spec.pack_unit}` : '',
-          l.cost_chf,
-          l.is_done ? 'yes' : 'no',
-        ]),
-      );
-      for (const l of detail.unconverted) {
-        rows.push(['', l.name, '', l.quantity, l.unit, null, '', null, l.is_done ? 'yes' : 'no']);
-      }
-      return {
-        name: `shopping-list-${id}`,
-        columns: [
-          'supplier',
-          'ingredient',
-          'spec',
-          'quantity',
-          'unit',
-          'packs',
-          'pack_size',
-          'cost_chf',
-          'done',
-        ],
-        rows,
-        readAt: clock(),
-      };
+      return toExportTable(id, await detailOf(await found(id)), clock());
     },
 
-    /** Recipes × portions → the list's content (the bulk calculator's engine); unknown ids are left out. */
-    calculate(items: readonly { recipeId: number; portions: number }[]): Promise<ShoppingContent> {
-      return computeContent(db, items);
-    },
+    calculate,
   };
 }
 

@@ -5,7 +5,9 @@ import { messages } from '@brigade/domain/messages/catalogue';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/build-test-app.ts';
-import { portionsOfDates } from '../production/kitchen-days.ts';
+import { createAllergenMatchingModule } from '../allergen-matching/module.ts';
+import { createAuditModule } from '../audit/module.ts';
+import { createProductionModule } from '../production/module.ts';
 import {
   assignRecipe,
   insertIngredient,
@@ -89,7 +91,11 @@ const count = async () => (await request('GET', '/shopping-lists')).json().total
 
 describe('POST /shopping-lists', () => {
   it('takes its portions from the orders and the assigned recipes', async () => {
-    const portions = await portionsOfDates(t.database.db, [MONDAY, TUESDAY]);
+    const base = { db: t.database.db, clock: t.clock };
+    const core = { ...base, ...createAuditModule(base).services };
+    const matching = createAllergenMatchingModule(core).services.allergenMatching;
+    const { kitchenCounts } = createProductionModule({ ...core, matching }).services;
+    const portions = await kitchenCounts.portionsOfDates([MONDAY, TUESDAY]);
     expect(portions.map((p) => [p.date, p.slot, p.portions])).toEqual([
       [MONDAY, 'dinner', 3],
       [MONDAY, 'lunch', 3],

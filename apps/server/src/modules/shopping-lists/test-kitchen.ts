@@ -2,13 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { dayRecipes } from '../../db/schema/kitchen.ts';
 import { orders } from '../../db/schema/orders.ts';
-import {
-  ingredients,
-  ingredientSupplierSpecs,
-  recipeIngredients,
-  recipes,
-  suppliers,
-} from '../../db/schema/recipes.ts';
+import { ingredients, ingredientSupplierSpecs, suppliers } from '../../db/schema/ingredients.ts';
+import { recipeIngredients, recipes } from '../../db/schema/recipes.ts';
 
 // Test and bench helpers: a small kitchen written straight to the database (the recipe, supplier and planning
 // APIs belong to other modules).

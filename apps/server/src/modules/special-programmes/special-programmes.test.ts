@@ -47,7 +47,7 @@ const addCustomer = async (id: number, customerId: number) => {
 };
 
 describe('POST /special-programmes', () => {
-  it('creates a programme with the spec fields and a price per order', async () => {
+  it('creates a programme with its fields and a price per order', async () => {
     const response = await send('POST', base, {
       name: '  Kantonsspital ',
       start_date: '2026-12-07',
@@ -66,7 +66,7 @@ describe('POST /special-programmes', () => {
     });
   });
 
-  it('refuses a missing name and start date with the spec messages, and creates nothing', async () => {
+  it('refuses a missing name and start date with their messages, and creates nothing', async () => {
     const before = (await get(`${base}?length=100`)).json().total;
     const empty = await send('POST', base, {});
     expect(empty.statusCode).toBe(400);

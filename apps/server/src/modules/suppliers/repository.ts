@@ -1,6 +1,7 @@
 import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { SupplierListQuery } from '@brigade/domain/schemas/ingredients';
 import type { Db } from '../../db/client.ts';
-import { ingredientSupplierSpecs, suppliers } from '../../db/schema/recipes.ts';
+import { ingredientSupplierSpecs, suppliers } from '../../db/schema/ingredients.ts';
 import { containsPattern, nameExists, orderBy } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
@@ -18,14 +19,6 @@ const sortColumns = {
   updated_at: suppliers.updatedAt,
 } as const;
 
-export interface SupplierListFilter {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  sortBy?: keyof typeof sortColumns | undefined;
-  sortDir: 'asc' | 'desc';
-}
-
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const p = containsPattern(q);
@@ -37,16 +30,17 @@ function searchCondition(q: string | undefined): SQL | undefined {
   );
 }
 
-export async function findPage(db: Db, filter: SupplierListFilter) {
-  const where = searchCondition(filter.q);
+/** One page of the list with each supplier's spec count: `q` searches name, contact, e-mail and phone. */
+export async function findPage(db: Db, query: SupplierListQuery) {
+  const where = searchCondition(query.q);
   const [rows, totals] = await Promise.all([
     db
       .select({ supplier: suppliers, specCount })
       .from(suppliers)
       .where(where)
-      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'name'], filter.sortDir, suppliers.supplierId))
-      .limit(filter.length)
-      .offset(filter.start),
+      .orderBy(...orderBy(sortColumns[query.sort_by ?? 'name'], query.sort_dir, suppliers.supplierId))
+      .limit(query.length)
+      .offset(query.start),
     db.select({ total: count() }).from(suppliers).where(where),
   ]);
   return {

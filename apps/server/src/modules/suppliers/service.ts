@@ -1,49 +1,32 @@
 import { messages } from '@brigade/domain/messages/catalogue';
 import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
-import type { CreateSupplier, Supplier, UpdateSupplier } from '@brigade/domain/schemas/ingredients';
-import type { supplierListQuery } from '@brigade/domain/schemas/ingredients';
-import type { z } from 'zod';
+import type {
+  CreateSupplier,
+  Supplier,
+  SupplierListQuery,
+  UpdateSupplier,
+} from '@brigade/domain/schemas/ingredients';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import { conflict, notFound, referencedOr, uniqueOr } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/service.ts';
+import { toSupplier, toValues } from './mapping.ts';
 import * as repo from './repository.ts';
 
-export type SupplierListParams = z.output<typeof supplierListQuery>;
-
-export function toSupplier(row: repo.SupplierWithCount): Supplier {
-  return {
-    supplier_id: row.supplierId,
-    name: row.name,
-    contact: row.contact,
-    email: row.email,
-    phone: row.phone,
-    spec_count: row.specCount,
-    version: row.version,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-/** Suppliers of ingredients (spec §3): CRUD with optimistic concurrency; one in use by a spec is kept. */
+/** Suppliers of ingredients: CRUD with optimistic concurrency; one an ingredient spec names is kept. */
 export function createSuppliersService(deps: { db: Db; clock: Clock; audit: AuditService }) {
   const { db, clock, audit } = deps;
   const entity = 'supplier';
 
   return {
-    async list(params: SupplierListParams) {
-      const { rows, total } = await repo.findPage(db, {
-        start: params.start,
-        length: params.length,
-        q: params.q,
-        sortBy: params.sort_by,
-        sortDir: params.sort_dir,
-      });
+    async list(query: SupplierListQuery) {
+      const { rows, total } = await repo.findPage(db, query);
       return { items: rows.map(toSupplier), total };
     },
 
-    async exportTable(params: SupplierListParams): Promise<ExportTable> {
-      const { items } = await this.list({ ...params, start: 0, length: EXPORT_MAX_ROWS });
+    async exportTable(query: SupplierListQuery): Promise<ExportTable> {
+      const { items } = await this.list({ ...query, start: 0, length: EXPORT_MAX_ROWS });
       return {
         name: 'suppliers',
         columns: ['supplier_id', 'name', 'contact', 'email', 'phone', 'spec_count', 'version', 'updated_at'],
@@ -75,7 +58,7 @@ export function createSuppliersService(deps: { db: Db; clock: Clock; audit: Audi
       if (await repo.existsByName(db, input.name)) throw conflict(messages.supplierNameTaken);
       return uniqueOr(messages.supplierNameTaken, () =>
         db.transaction(async (tx) => {
-          const row = await repo.insert(tx, input, clock());
+          const row = await repo.insert(tx, toValues(input), clock());
           const supplier = toSupplier({ ...row, specCount: 0 });
           await audit.record(
             { userId: actorId, action: 'create', entity, entityId: supplier.supplier_id, change: supplier },
@@ -86,7 +69,7 @@ export function createSuppliersService(deps: { db: Db; clock: Clock; audit: Audi
       );
     },
 
-    /** Optimistic concurrency: a stale `version` changes nothing and answers 409 (DESIGN §4). */
+    /** A stale `version` changes nothing and answers 409 (optimistic concurrency). */
     async update(actorId: number, supplierId: number, input: UpdateSupplier): Promise<Supplier> {
       return uniqueOr(messages.supplierNameTaken, () =>
         db.transaction(async (tx) => {
@@ -94,8 +77,7 @@ export function createSuppliersService(deps: { db: Db; clock: Clock; audit: Audi
           if (!before) throw notFound();
           if (before.version !== input.version) throw conflict(messages.staleVersion);
           if (await repo.existsByName(tx, input.name, supplierId)) throw conflict(messages.supplierNameTaken);
-          const { version, ...values } = input;
-          const row = await repo.updateIfVersion(tx, supplierId, version, values, clock());
+          const row = await repo.updateIfVersion(tx, supplierId, input.version, toValues(input), clock());
           if (!row) throw conflict(messages.staleVersion);
           const after = toSupplier({ ...row, specCount: before.specCount });
           await audit.record(

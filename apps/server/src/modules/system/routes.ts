@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/http.ts';
 import { superAp } from '../../plugins/access.ts';
+import { toAppVersion, toHealth } from './mapping.ts';
 import type { SystemService } from './service.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod<{
@@ -28,7 +29,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new AppError(503, 'MAINTENANCE', messages.maintenance);
       }
-      return { status: 'ok' as const, version: await system.currentVersion(), database: databaseKind };
+      return toHealth(await system.currentVersion(), databaseKind);
     },
   );
 
@@ -38,7 +39,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: { tags: ['system'], summary: 'The current app version', response: { 200: appVersion } },
     },
-    async () => ({ version: await system.currentVersion() }),
+    async () => toAppVersion(await system.currentVersion()),
   );
 
   app.get(
@@ -68,8 +69,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
         response: { 200: appVersion, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({
-      version: await system.broadcastVersion(request.session?.user_id ?? null, request.body.new_version),
-    }),
+    async (request) =>
+      toAppVersion(await system.broadcastVersion(request.session?.user_id ?? null, request.body.new_version)),
   );
 };

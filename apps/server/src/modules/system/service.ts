@@ -27,7 +27,7 @@ export function createSystemService(deps: {
       await repo.upsertConfigValue(db, APP_VERSION_KEY, deps.ownVersion, clock());
     },
 
-    /** Spec §4: a broadcast sets the version every open app compares its own with. */
+    /** A broadcast sets the version every open app compares its own with (and offers to reload). */
     async broadcastVersion(actorId: number | null, version: string): Promise<string> {
       await db.transaction(async (tx) => {
         await repo.upsertConfigValue(tx, APP_VERSION_KEY, version, clock());

@@ -1,7 +1,9 @@
+import type { UserListQuery } from '@brigade/domain/schemas/users';
 import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { findPage as findTablePage } from '../../lib/find-page.ts';
+import { containsPattern } from '../../lib/sql.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -14,33 +16,22 @@ const sortColumns = {
   created_at: users.createdAt,
 } as const;
 
-export interface UserListFilter {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  sortBy?: keyof typeof sortColumns | undefined;
-  sortDir: 'asc' | 'desc';
-}
-
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
   return or(ilike(users.username, pattern), ilike(users.email, pattern));
 }
 
-export async function findPage(db: Db, filter: UserListFilter): Promise<{ rows: UserRow[]; total: number }> {
-  const where = searchCondition(filter.q);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'username'], filter.sortDir, users.userId))
-      .limit(filter.length)
-      .offset(filter.start),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+/** One page of the list: `q` searches the username and e-mail. */
+export async function findPage(db: Db, query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+  return findTablePage(db, users, {
+    where: searchCondition(query.q),
+    sort: sortColumns[query.sort_by ?? 'username'],
+    sortDir: query.sort_dir,
+    tieBreaker: users.userId,
+    start: query.start,
+    length: query.length,
+  });
 }
 
 export async function findById(db: Db, userId: number): Promise<UserRow | undefined> {

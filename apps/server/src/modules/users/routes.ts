@@ -1,10 +1,5 @@
 import { idParam } from '@brigade/domain/schemas/common';
-import {
-  createUserRequest,
-  user,
-  userList,
-  userListQuery,
-} from '@brigade/domain/schemas/users';
+import { createUserRequest, user, userList, userListQuery } from '@brigade/domain/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/http.ts';
 import { sessionOf, superAp } from '../../plugins/access.ts';

@@ -1,11 +1,11 @@
 import type { CompanySlug, UserCategory, UserGroup } from '@brigade/domain/access/privilege';
 import { messages } from '@brigade/domain/messages/catalogue';
-import type { User } from '@brigade/domain/schemas/users';
+import type { User, UserListQuery } from '@brigade/domain/schemas/users';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { businessRule, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { businessRule, conflict, notFound, uniqueOr } from '../../lib/errors.ts';
+import type { CoreDeps } from '../../lib/module.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { AuditService } from '../audit/service.ts';
+import { toUser } from './mapping.ts';
 import * as repo from './repository.ts';
 
 export interface NewUser {
@@ -17,46 +17,19 @@ export interface NewUser {
   company_slug: CompanySlug;
 }
 
-export interface UserListParams {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  sort_by?: 'username' | 'email' | 'user_group' | 'user_category' | 'created_at' | undefined;
-  sort_dir: 'asc' | 'desc';
-}
-
 /** What login needs to know about a user: never sent to a client. */
 export interface UserCredentials {
   user: User;
   passwordHash: string;
 }
 
-/** Rows become the wire type here, so ORM types never reach a route. */
-export function toUser(row: repo.UserRow): User {
-  return {
-    user_id: row.userId,
-    username: row.username,
-    email: row.email,
-    user_group: row.userGroup as UserGroup,
-    user_category: row.userCategory as UserCategory,
-    company_slug: row.companySlug as CompanySlug,
-    created_at: row.createdAt.toISOString(),
-    version: row.version,
-  };
-}
-
-export function createUsersService(deps: { db: Db; clock: Clock; audit: AuditService }) {
+/** Staff accounts: a username (and optional e-mail) that logs in, a group, a login category and a company. */
+export function createUsersService(deps: CoreDeps) {
   const { db, clock, audit } = deps;
 
   return {
-    async list(params: UserListParams) {
-      const { rows, total } = await repo.findPage(db, {
-        start: params.start,
-        length: params.length,
-        q: params.q,
-        sortBy: params.sort_by,
-        sortDir: params.sort_dir,
-      });
+    async list(query: UserListQuery) {
+      const { rows, total } = await repo.findPage(db, query);
       return { items: rows.map(toUser), total };
     },
 
@@ -74,8 +47,9 @@ export function createUsersService(deps: { db: Db; clock: Clock; audit: AuditSer
       if (await repo.existsByLoginName(db, names)) throw conflict(messages.usernameTaken);
       const passwordHash = await hashPassword(input.password);
       const now = clock();
-      try {
-        return await db.transaction(async (tx) => {
+      // Two concurrent creates both pass the check above; the unique index decides.
+      return uniqueOr(messages.usernameTaken, () =>
+        db.transaction(async (tx) => {
           const row = await repo.insert(tx, {
             username: input.username,
             email: input.email,
@@ -92,12 +66,8 @@ export function createUsersService(deps: { db: Db; clock: Clock; audit: AuditSer
             tx,
           );
           return user;
-        });
-      } catch (error) {
-        // Two concurrent creates both pass the check above; the unique index decides.
-        if (isUniqueViolation(error)) throw conflict(messages.usernameTaken);
-        throw error;
-      }
+        }),
+      );
     },
 
     async remove(actorId: number, userId: number): Promise<void> {

@@ -164,7 +164,7 @@ afterAll(async () => {
 });
 
 describe('GET /week/customers', () => {
-  it('gives the default week (spec §9) and any date opens its week; rows of the active orders only', async () => {
+  it('gives the default week (next week from Friday) and any date opens its week; rows of the active orders only', async () => {
     const current = await week();
     expect(current.week_id).toBe('2026_10');
     expect(current.start_date).toBe('2026-03-02');
@@ -211,7 +211,7 @@ describe('GET /week/customers', () => {
     expect((await rowOf(ids.legacy))!.legacy).toBe(true);
   });
 
-  it('shows the three delivery errors of spec §2', async () => {
+  it('shows the three delivery errors', async () => {
     expect((await rowOf(ids.cara))!.delivery_errors).toEqual([]);
     expect((await rowOf(ids.cara))!.address_slots).toEqual(['C test point', 'Marktgasse 9', '9992 Testdorf']);
     expect((await rowOf(ids.dan))!.delivery_errors).toEqual([messages.deliveryMismatch]);

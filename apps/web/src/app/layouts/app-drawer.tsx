@@ -15,7 +15,7 @@ interface AppDrawerContentProps {
   onNavigate?: () => void;
 }
 
-/** Brand, the entries the user may see, and the version indicator (spec §2). */
+/** Brand, the entries the user may see, and the version indicator. */
 export function AppDrawerContent({ viewer, onNavigate }: AppDrawerContentProps) {
   const { t } = useTranslation('app');
   const { pathname } = useLocation();

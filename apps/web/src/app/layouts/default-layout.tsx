@@ -16,7 +16,7 @@ import { ScreenGuard } from './screen-guard.tsx';
 
 const drawerWidth = 264;
 
-/** Spec §2 default layout: drawer (permanent from md up, temporary on phones), top bar, content. */
+/** The default layout: drawer (permanent from md up, temporary on phones), top bar, content. */
 export default function DefaultLayout() {
   const user = useCurrentUser();
   const route = useScreenRoute();

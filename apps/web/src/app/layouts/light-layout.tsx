@@ -4,7 +4,7 @@ import { useSession } from '../../lib/session.ts';
 import { useScreenRoute } from '../use-screen-route.ts';
 import { ScreenGuard } from './screen-guard.tsx';
 
-/** Spec §2 basic light layout: no drawer or top bar (customer-facing pages, the driver app). */
+/** The light layout: no drawer or top bar (customer-facing pages, the driver app). */
 export default function LightLayout() {
   const { data: user } = useSession();
   const route = useScreenRoute();

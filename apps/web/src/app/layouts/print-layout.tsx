@@ -13,7 +13,7 @@ const sheet: Record<PaperKind, { width: string; minHeight: string; page: string 
   'border-box': { width: '210mm', minHeight: '297mm', page: 'A4 portrait' },
 };
 
-/** Spec §2/§9 printable A4 pages (210 × 297 mm): a sheet on screen, the bare page when printed. */
+/** Printable A4 pages (210 × 297 mm): a sheet on screen, the bare page when printed. */
 export function PrintLayout({ kind }: { kind: PaperKind }) {
   const { data: user } = useSession();
   const route = useScreenRoute();

@@ -16,7 +16,7 @@ function renderRoute(loader: () => never) {
   );
 }
 
-describe('error page (spec §2)', () => {
+describe('error page', () => {
   it("says '404 Not Found' for a 404, with 'Go back home' and 'Refresh'", async () => {
     renderRoute(() => {
       throw new Response(null, { status: 404 });

@@ -12,7 +12,7 @@ interface ErrorScreenProps {
   notFound: boolean;
 }
 
-/** Spec §2 error page: '404 Not Found' or 'An error occurred', with 'Go back home' and 'Refresh'. */
+/** The error page: '404 Not Found' or 'An error occurred', with 'Go back home' and 'Refresh'. */
 export function ErrorScreen({ notFound }: ErrorScreenProps) {
   const { t } = useTranslation('app');
   // Plain links: the router may be what failed.
@@ -69,7 +69,7 @@ export class AppErrorBoundary extends Component<BoundaryProps, { failed: boolean
   }
 
   override componentDidCatch(error: unknown): void {
-    // Spec §8: a chunk that no longer exists (a new deploy) reloads the page, at most once a minute.
+    // A chunk that no longer exists (a new deploy) reloads the page, at most once a minute.
     if (isChunkLoadError(error)) reloadForChunkError();
   }
 

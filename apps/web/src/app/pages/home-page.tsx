@@ -19,7 +19,7 @@ export default function HomePage() {
   const localise = useLocalisePath();
   const logistics = user.user_category === 'LOGISTICS';
   const sections = visibleNavigation(user).filter((entry) => entry.key !== 'home' && entry.key !== 'logout');
-  // The kitchen's daily screens are outside the spec's drawer: home is where chefs find them (DESIGN §5).
+  // The kitchen's daily screens are not in the drawer: home is where chefs find them (ADR 047).
   const kitchen = logistics
     ? []
     : [

@@ -6,7 +6,7 @@ import { MdiIcon } from '../../components/mdi-icon.tsx';
 import { useLocalisePath } from '../../lib/use-language.ts';
 import { MessagePage } from './message-page.tsx';
 
-/** Spec §2/§8: an unknown route shows 'This page could not be found'. */
+/** An unknown route shows 'This page could not be found'. */
 export function NotFoundPage() {
   const { t } = useTranslation(['messages', 'app']);
   const localise = useLocalisePath();

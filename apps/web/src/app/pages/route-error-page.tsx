@@ -3,7 +3,7 @@ import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload.ts
 import { BootSplash } from '../../components/boot-splash.tsx';
 import { ErrorScreen, NestedErrorBoundary } from './error-screen.tsx';
 
-/** The router's error element (spec §2 error page; spec §8 chunk-load reload). */
+/** The router's error element: the error page, or a reload when a chunk of an older deploy is gone. */
 export function RouteErrorPage() {
   const error = useRouteError();
   if (isChunkLoadError(error) && reloadForChunkError()) return <BootSplash />;

@@ -2,7 +2,7 @@ import { createAllergenRequest } from '@brigade/domain/schemas/allergens';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { notify } from '../../../lib/notifications.ts';
-import { useCreateAllergen } from '../api/create-allergen.ts';
+import { useCreateAllergen } from '../api/allergens.ts';
 import { AllergenFields } from './allergen-fields.tsx';
 
 export function AddAllergenDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

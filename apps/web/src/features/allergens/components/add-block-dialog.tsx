@@ -6,7 +6,7 @@ import { FormTextField } from '../../../components/form-fields.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { useCreateAllergenBlock } from '../api/create-allergen-block.ts';
 
-/** Spec §5: an explicit block overrides word matching ('subject' never matches 'test'). */
+/** A block silences word matching for that pair, never a tag (ADR 009) ('subject' never matches 'test'). */
 export function AddBlockDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('allergens');
   const create = useCreateAllergenBlock();

@@ -3,8 +3,7 @@ import { updateAllergenRequest, type Allergen } from '@brigade/domain/schemas/al
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { notify } from '../../../lib/notifications.ts';
-import { allergenQueryOptions } from '../api/get-allergen.ts';
-import { useUpdateAllergen } from '../api/update-allergen.ts';
+import { allergensApi, useUpdateAllergen } from '../api/allergens.ts';
 import { AllergenFields } from './allergen-fields.tsx';
 
 interface EditAllergenDialogProps {
@@ -30,12 +29,12 @@ export function EditAllergenDialog({ allergen, onClose }: EditAllergenDialogProp
       schema={updateAllergenRequest}
       defaultValues={{ name: allergen.name, name_de: allergen.name_de, version: allergen.version }}
       onSubmit={async (values) => {
-        const saved = await update.mutateAsync({ id, ...values });
+        const saved = await update.mutateAsync({ key: id, body: values });
         notify(t('edit.done', { name: saved.name }), 'success');
       }}
       reloadOnConflict={async () =>
         ((current) => ({ name: current.name, name_de: current.name_de, version: current.version }))(
-          await queryClient.fetchQuery({ ...allergenQueryOptions(id), staleTime: 0 }),
+          await queryClient.fetchQuery({ ...allergensApi.detailOptions(id), staleTime: 0 }),
         )
       }
     >

@@ -8,7 +8,7 @@ export async function logout(): Promise<void> {
   await apiRequest('/auth/logout', { method: 'POST', authFailure: 'report' });
 }
 
-/** Spec §4: logging out ends the session even when the call fails (offline, already expired). */
+/** Logging out ends the session even when the call fails (offline, already expired). */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {

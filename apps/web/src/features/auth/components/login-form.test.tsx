@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
 describe('login form', () => {
-  it('validates lazily: no messages until a submit, then the spec messages', async () => {
+  it('validates lazily: no messages until a submit, then the messages', async () => {
     const onSubmit = vi.fn();
     renderWithProviders(<LoginForm onSubmit={onSubmit} loading={false} />);
     expect(screen.queryByText('Username/Email is required')).not.toBeInTheDocument();

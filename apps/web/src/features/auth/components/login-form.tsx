@@ -23,7 +23,7 @@ interface LoginFormProps {
 
 const categoryLabel = (category: UserCategory) => (category === 'AP' ? 'administration' : 'logistics');
 
-/** Spec §2/§5 login: lazy validation, Enter submits, a login in progress ignores further submits. */
+/** Login: lazy validation, Enter submits, a login in progress ignores further submits. */
 export function LoginForm({ onSubmit, loading, error }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { control, register, handleSubmit, setValue, formState } = useForm<
@@ -51,7 +51,7 @@ export function LoginForm({ onSubmit, loading, error }: LoginFormProps) {
       <Typography id="login-title" variant="h1" component="h1">
         {t(categoryLabel(category))}
       </Typography>
-      {/* type text, not email (spec §5 says email): demo usernames such as `super` are not e-mail addresses. */}
+      {/* type text, not email: demo usernames such as `super` are not e-mail addresses. */}
       <TextField
         {...register('username')}
         label={t('username')}

@@ -11,7 +11,7 @@ import { languageOfPath, localisePath, otherLanguage, rememberLanguage } from '.
 import { useLogin } from '../api/login.ts';
 import { LoginForm } from '../components/login-form.tsx';
 
-/** Spec §2: shown instead of the app without a session; after mount the route becomes '/' ('/de'). */
+/** Shown instead of the app without a session; after mount the route becomes '/' ('/de'). */
 export default function LoginPage() {
   const { t, i18n } = useTranslation('auth');
   const login = useLogin();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { BootSplash } from '../../../components/boot-splash.tsx';
 import { useLogout } from '../api/logout.ts';
 
-/** Route /log_out (spec §2): ends the session; the login screen then takes the route back to '/'. */
+/** Route /log_out: ends the session; the login screen then takes the route back to '/'. */
 export default function LogoutPage() {
   const logout = useLogout();
   const started = useRef(false);

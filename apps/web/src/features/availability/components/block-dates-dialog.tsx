@@ -1,10 +1,10 @@
 import { blockDatesRequest } from '@brigade/domain/schemas/availability';
-import type { Control } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { useBlockDates } from '../api/block-dates.ts';
-import { DateListField } from './date-list-field.tsx';
+import { DateListField, type DatesValues } from './date-list-field.tsx';
 
 export function BlockDatesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('availability');
@@ -18,14 +18,14 @@ export function BlockDatesDialog({ open, onClose }: { open: boolean; onClose: ()
       schema={blockDatesRequest}
       defaultValues={{ dates: [] }}
       onSubmit={async (values) => {
-        const result = await block.mutateAsync({ dates: values.dates as string[] });
+        const result = await block.mutateAsync({ dates: values.dates });
         notify(
           t('add.done', { count: result.added.length, already: result.already_blocked.length }),
           'success',
         );
       }}
     >
-      {({ control }) => <DateListField control={control as unknown as Control<{ dates: string[] }>} />}
+      {({ control }: UseFormReturn<DatesValues>) => <DateListField control={control} />}
     </FormDialog>
   );
 }

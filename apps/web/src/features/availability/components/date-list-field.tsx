@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { formatDate } from './format-date.ts';
 
-interface DatesValues {
+export interface DatesValues {
   dates: string[];
 }
 

@@ -2,7 +2,7 @@ import { createChatPreferenceRequest } from '@brigade/domain/schemas/chat-prefer
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { notify } from '../../../lib/notifications.ts';
-import { useCreateChatPreference } from '../api/create-chat-preference.ts';
+import { useCreateChatPreference } from '../api/chat-preferences.ts';
 import { ChatPreferenceFields } from './chat-preference-fields.tsx';
 
 export function AddChatPreferenceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

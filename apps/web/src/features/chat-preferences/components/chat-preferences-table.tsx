@@ -1,20 +1,19 @@
 import { useMemo } from 'react';
-import { mdiDeleteOutline, mdiPencilOutline } from '@mdi/js';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ChatPreference } from '@brigade/domain/schemas/chat-preferences';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/confirm-dialog.tsx';
-import { DataTable, type RowAction } from '../../../components/data-table.tsx';
+import { useRowActions } from '../../../components/row-actions.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { notify } from '../../../lib/notifications.ts';
-import { useDeleteChatPreference } from '../api/delete-chat-preference.ts';
-import { chatPreferencesQueryOptions } from '../api/get-chat-preferences.ts';
+import { chatPreferencesApi } from '../api/chat-preferences.ts';
+
+// The default cannot be deleted (the server says so too): customers must always get one.
+const isDefault = (row: ChatPreference) => row.is_default;
 
 export function ChatPreferencesTable({ onEdit }: { onEdit: (p: ChatPreference) => void }) {
   const { t, i18n } = useTranslation('chat-preferences');
-  const confirm = useConfirm();
-  const { mutate: remove } = useDeleteChatPreference();
+  const { mutate: remove } = chatPreferencesApi.useRemove();
   const german = i18n.language === 'de';
   // On a phone: the code, the name in the user's language and the default.
   const phoneHidden = useMemo(() => ['updated_at', german ? 'name' : 'name_de'], [german]);
@@ -51,32 +50,23 @@ export function ChatPreferencesTable({ onEdit }: { onEdit: (p: ChatPreference) =
     ];
   }, [t, german, i18n.language]);
 
-  const actions = useMemo<RowAction<ChatPreference>[]>(
-    () => [
-      { label: t('action.edit'), icon: mdiPencilOutline, onClick: onEdit },
-      {
-        label: t('action.delete'),
-        icon: mdiDeleteOutline,
-        // The default cannot be deleted (the server says so too): customers must always get one.
-        disabled: (row) => row.is_default,
-        onClick: async (row) => {
-          if (!(await confirm({ text: t('delete.confirm', { code: row.code }), destructive: true }))) return;
-          remove(
-            { id: row.chat_preference_id, version: row.version },
-            { onSuccess: () => notify(t('delete.done', { code: row.code }), 'success') },
-          );
-        },
-      },
-    ],
-    [t, onEdit, confirm, remove],
-  );
+  const actions = useRowActions<ChatPreference>({
+    onEdit,
+    onDelete: {
+      confirmText: (row) => t('delete.confirm', { code: row.code }),
+      doneText: (row) => t('delete.done', { code: row.code }),
+      run: (row, onDone) =>
+        remove({ key: row.chat_preference_id, version: row.version }, { onSuccess: onDone }),
+      disabled: isDefault,
+    },
+  });
 
   return (
     <DataTable
       label={t('table')}
       columns={columns}
       rowActions={actions}
-      queryOptions={chatPreferencesQueryOptions}
+      queryOptions={chatPreferencesApi.listOptions}
       getRowId={(row) => row.chat_preference_id}
       exportUrl="/api/v1/chat-preferences/export"
       searchLabel={t('search')}

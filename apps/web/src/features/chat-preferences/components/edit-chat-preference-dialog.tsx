@@ -3,8 +3,7 @@ import { updateChatPreferenceRequest, type ChatPreference } from '@brigade/domai
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { notify } from '../../../lib/notifications.ts';
-import { chatPreferenceQueryOptions } from '../api/get-chat-preference.ts';
-import { useUpdateChatPreference } from '../api/update-chat-preference.ts';
+import { chatPreferencesApi, useUpdateChatPreference } from '../api/chat-preferences.ts';
 import { ChatPreferenceFields } from './chat-preference-fields.tsx';
 
 const formValues = (p: ChatPreference) => ({
@@ -30,11 +29,11 @@ export function EditChatPreferenceDialog(props: { preference: ChatPreference | n
       schema={updateChatPreferenceRequest}
       defaultValues={formValues(preference)}
       onSubmit={async (values) => {
-        const saved = await update.mutateAsync({ id, ...values });
+        const saved = await update.mutateAsync({ key: id, body: values });
         notify(t('edit.done', { code: saved.code }), 'success');
       }}
       reloadOnConflict={async () =>
-        formValues(await queryClient.fetchQuery({ ...chatPreferenceQueryOptions(id), staleTime: 0 }))
+        formValues(await queryClient.fetchQuery({ ...chatPreferencesApi.detailOptions(id), staleTime: 0 }))
       }
     >
       {({ control }) => (

@@ -15,8 +15,9 @@ interface Props {
 }
 
 /**
- * Spec §2 week recipes toolbar 'chef ingredient notes' dialog: the chefs' standing note per ingredient. The list
- * holds the ingredients that have one; the search finds any ingredient to read or start its note.
+ * The week recipes toolbar's 'chef ingredient notes' dialog: the chefs' standing note per ingredient
+ * (ADR 053). The list holds the ingredients that have one; the search finds any ingredient to read or start
+ * its note.
  */
 export function ChefIngredientNotesDialog({ open, onClose }: Props) {
   // Mounted only while open, so it starts with nothing chosen and reads the notes afresh.

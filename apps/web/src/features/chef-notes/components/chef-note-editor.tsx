@@ -17,7 +17,7 @@ import { chefNoteQueryOptions } from '../api/get-chef-note.ts';
 import { useUpdateChefNote } from '../api/update-chef-note.ts';
 import { noteName } from './note-name.ts';
 
-/** Characters as the user sees them (an emoji is one), as the server counts them (spec §9). */
+/** Characters as the user sees them (an emoji is one), as the server counts them. */
 const lengthOf = (text: string) => [...text].length;
 
 interface Props {

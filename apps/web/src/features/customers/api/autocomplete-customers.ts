@@ -21,7 +21,7 @@ export function customerSuggestionsQueryOptions(q: string) {
   });
 }
 
-/** Asks once typing has paused for 300 ms (spec §9 autocomplete delay). */
+/** Asks once typing has paused for 300 ms. */
 export function useCustomerSuggestions(text: string) {
   const q = useDebouncedValue(text.trim());
   return useQuery({ ...customerSuggestionsQueryOptions(q), placeholderData: keepPreviousData });

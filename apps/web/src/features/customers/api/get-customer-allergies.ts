@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerAllergyList } from '@brigade/domain/schemas/customers';
+import { customerAllergyList } from '@brigade/domain/schemas/customer-health';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { listQuery, type ListParams } from '../../../lib/list.ts';
 import { customerKeys } from './keys.ts';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-fields.tsx';
 
-/** Spec §3 Address: the fields of a billing or delivery address (`prefix` = billing_address / delivery_address). */
+/** The fields of a billing or delivery address (`prefix` = billing_address / delivery_address). */
 export function AddressFields<T extends FieldValues>({
   control,
   prefix,

@@ -16,7 +16,7 @@ export interface CustomerAutocompleteProps {
   disabled?: boolean;
 }
 
-/** Find a customer by first name, last name or e-mail; asks the server after a 300 ms pause (spec §9). */
+/** Find a customer by first name, last name or e-mail; asks the server after a 300 ms pause. */
 export function CustomerAutocomplete({
   value,
   onChange,

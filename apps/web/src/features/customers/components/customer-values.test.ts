@@ -11,7 +11,7 @@ const filled = () => {
 };
 
 describe('customerRequest', () => {
-  it('starts a new customer with the spec defaults and sends blank addresses as none', () => {
+  it('starts a new customer with the defaults and sends blank addresses as none', () => {
     const v = customerFormValues(undefined);
     expect(v).toMatchObject({
       phone_cc: '41',

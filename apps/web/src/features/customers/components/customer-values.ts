@@ -1,10 +1,5 @@
-import {
-  addressInput,
-  type Address,
-  type AddressInput,
-  type CreateCustomerRequest,
-  type Customer,
-} from '@brigade/domain/schemas/customers';
+import { addressInput, type Address, type AddressInput } from '@brigade/domain/schemas/customer-addresses';
+import type { CreateCustomerRequest, Customer } from '@brigade/domain/schemas/customers';
 
 /** An address as the form holds it: every field text ('' for none), coordinates too. */
 export interface AddressFormValues {
@@ -77,7 +72,7 @@ function addressValues(a: Address | null): AddressFormValues {
   };
 }
 
-/** The form's values of a customer, or of a new one with the spec's defaults (§3, §9). */
+/** The form's values of a customer, or of a new one with the defaults (chat preference GROUP). */
 export function customerFormValues(c: Customer | undefined, defaultChatPref = 'GROUP'): CustomerFormValues {
   return {
     first_name: c?.first_name ?? '',

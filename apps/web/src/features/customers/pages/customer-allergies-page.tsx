@@ -4,13 +4,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { CustomerAllergen, CustomerAllergyItem } from '@brigade/domain/schemas/customers';
+import type { CustomerAllergen, CustomerAllergyItem } from '@brigade/domain/schemas/customer-health';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { ListParams } from '../../../lib/list.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
-import { useAllergenOptions } from '../api/get-allergen-options.ts';
+import { useAllergenOptions } from '../../../lib/options/allergen-options.ts';
 import { customerAllergiesQueryOptions } from '../api/get-customer-allergies.ts';
 
 const phoneHidden = ['warnings', 'other_warnings', 'special_requirements'];

@@ -4,14 +4,16 @@ import {
   type CreateCourierRequest,
   type UpdateCourierRequest,
 } from '@brigade/domain/schemas/delivery';
-import { deliveryResource } from './resource.ts';
+import { crudResource } from '../../../lib/crud-resource.ts';
+import { courierOptionsKey } from '../../../lib/options/courier-options.ts';
 
 /** /couriers: list, get, create, update (version), delete (?version=). */
-export const couriersApi = deliveryResource({
+export const couriersApi = crudResource({
   path: '/couriers',
   item: courier,
   list: courierList,
   keyOf: (c) => c.courier_id,
+  alsoInvalidates: [courierOptionsKey],
 });
 export const useCreateCourier = () => couriersApi.useCreate<CreateCourierRequest>();
 export const useUpdateCourier = () => couriersApi.useUpdate<UpdateCourierRequest>();

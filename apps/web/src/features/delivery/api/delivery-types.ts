@@ -4,14 +4,16 @@ import {
   type CreateDeliveryTypeRequest,
   type UpdateDeliveryTypeRequest,
 } from '@brigade/domain/schemas/delivery';
-import { deliveryResource } from './resource.ts';
+import { crudResource } from '../../../lib/crud-resource.ts';
+import { deliveryTypeOptionsKey } from '../../../lib/options/delivery-type-options.ts';
 
 /** /delivery-types: list, get, create, update (version), delete (?version=). */
-export const deliveryTypesApi = deliveryResource({
+export const deliveryTypesApi = crudResource({
   path: '/delivery-types',
   item: deliveryType,
   list: deliveryTypeList,
   keyOf: (d) => d.delivery_type_id,
+  alsoInvalidates: [deliveryTypeOptionsKey],
 });
 export const useCreateDeliveryType = () => deliveryTypesApi.useCreate<CreateDeliveryTypeRequest>();
 export const useUpdateDeliveryType = () => deliveryTypesApi.useUpdate<UpdateDeliveryTypeRequest>();

@@ -1,9 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  bulkPostcodeZonesResult,
-  postcodeCourier,
-  postcodeZoneGroups,
-} from '@brigade/domain/schemas/delivery';
+import { bulkPostcodeZonesResult, postcodeCourier, postcodeZoneGroups } from '@brigade/domain/schemas/postcodes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { postcodesApi } from './postcodes.ts';
 import { zonesApi } from './zones.ts';

@@ -4,10 +4,10 @@ import {
   type CreatePostcodeZoneRequest,
   type UpdatePostcodeZoneRequest,
 } from '@brigade/domain/schemas/delivery';
-import { deliveryResource } from './resource.ts';
+import { crudResource } from '../../../lib/crud-resource.ts';
 
 /** /postcode-zones (the Delivery zones screen): list, get, create, update (version), delete (?version=). */
-export const zonesApi = deliveryResource({
+export const zonesApi = crudResource({
   path: '/postcode-zones',
   item: postcodeZone,
   list: postcodeZoneList,

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { mdiUpload } from '@mdi/js';
-import { bulkPostcodeZonesRequest } from '@brigade/domain/schemas/delivery';
+import { bulkPostcodeZonesRequest } from '@brigade/domain/schemas/postcodes';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';

@@ -2,13 +2,20 @@ import { Controller, type Control } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { courierColumnNumbers, type Courier } from '@brigade/domain/schemas/delivery';
+import type { Courier } from '@brigade/domain/schemas/delivery';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/form-fields.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { courierColumns, type DeliveryTypeFormValues } from './delivery-type-values.ts';
 
-/** The up to 5 courier columns of a delivery type: a courier and its own from/to times each (spec §3). */
-export function CourierColumns({ control, couriers }: { control: Control; couriers: readonly Courier[] }) {
+/** The up to 5 courier columns of a delivery type: a courier and its own from/to times each. */
+export function CourierColumns({
+  control,
+  couriers,
+}: {
+  control: Control<DeliveryTypeFormValues>;
+  couriers: readonly Courier[];
+}) {
   const { t } = useTranslation('delivery');
   const options = [
     { value: '', label: t('types.field.none') },
@@ -16,7 +23,7 @@ export function CourierColumns({ control, couriers }: { control: Control; courie
   ];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {courierColumnNumbers.map((n) => (
+      {courierColumns.map((n) => (
         <Box
           key={n}
           role="group"
@@ -48,7 +55,15 @@ export function CourierColumns({ control, couriers }: { control: Control; courie
 }
 
 /** A time input ('HH:MM'); its label stays above, as the browser shows a placeholder of its own. */
-function TimeField({ control, name, label }: { control: Control; name: string; label: string }) {
+function TimeField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<DeliveryTypeFormValues>;
+  name: `courier_${(typeof courierColumns)[number]}_${'from' | 'to'}`;
+  label: string;
+}) {
   return (
     <Controller
       control={control}

@@ -5,6 +5,7 @@ import {
   createCourierRequest,
   updateCourierRequest,
   type Courier,
+  type UpdateCourierRequest,
 } from '@brigade/domain/schemas/delivery';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -27,7 +28,7 @@ function formValues(editing: Courier | null) {
   };
 }
 
-/** Add or edit a courier: name, courier type (spec §3) and delivery times. */
+/** Add or edit a courier: name, courier type (which decides how its deliveries are planned) and delivery times. */
 export function CourierDialog({ courier, onClose }: CourierDialogProps) {
   const { t } = useTranslation('delivery');
   const create = useCreateCourier();
@@ -55,9 +56,10 @@ export function CourierDialog({ courier, onClose }: CourierDialogProps) {
           : undefined
       }
       onSubmit={async (values) => {
+        // Editing, the form holds the update request (with its version), which the schema has checked.
         const saved = editing
-          ? await update.mutateAsync({ key: editing.courier_id, body: values as never })
-          : await create.mutateAsync(values as never);
+          ? await update.mutateAsync({ key: editing.courier_id, body: values as UpdateCourierRequest })
+          : await create.mutateAsync(values);
         const done = editing ? 'couriers.edit.done' : 'couriers.add.done';
         notify(t(done, { name: saved.name }), 'success');
       }}

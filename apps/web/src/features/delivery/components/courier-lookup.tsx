@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { PostcodeCourier } from '@brigade/domain/schemas/delivery';
+import type { PostcodeCourier } from '@brigade/domain/schemas/postcodes';
 import { useTranslation } from 'react-i18next';
 import { getPostcodeCourier } from '../api/postcode-extras.ts';
 

@@ -1,19 +1,16 @@
 import { useMemo } from 'react';
-import { mdiDeleteOutline, mdiPencilOutline } from '@mdi/js';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Courier } from '@brigade/domain/schemas/delivery';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/confirm-dialog.tsx';
-import { DataTable, type RowAction } from '../../../components/data-table.tsx';
+import { useRowActions } from '../../../components/row-actions.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { notify } from '../../../lib/notifications.ts';
 import { couriersApi } from '../api/couriers.ts';
 
 const phoneHidden = ['delivery_times', 'updated_at'];
 
 export function CouriersTable({ onEdit }: { onEdit: (courier: Courier) => void }) {
   const { t, i18n } = useTranslation('delivery');
-  const confirm = useConfirm();
   const { mutate: remove } = couriersApi.useRemove();
 
   const columns = useMemo<GridColDef<Courier>[]>(
@@ -43,24 +40,14 @@ export function CouriersTable({ onEdit }: { onEdit: (courier: Courier) => void }
     [t, i18n.language],
   );
 
-  const actions = useMemo<RowAction<Courier>[]>(
-    () => [
-      { label: t('action.edit'), icon: mdiPencilOutline, onClick: onEdit },
-      {
-        label: t('action.delete'),
-        icon: mdiDeleteOutline,
-        onClick: async (row) => {
-          const name = row.name;
-          if (!(await confirm({ text: t('couriers.delete.confirm', { name }), destructive: true }))) return;
-          remove(
-            { key: row.courier_id, version: row.version },
-            { onSuccess: () => notify(t('couriers.delete.done', { name }), 'success') },
-          );
-        },
-      },
-    ],
-    [t, onEdit, confirm, remove],
-  );
+  const actions = useRowActions<Courier>({
+    onEdit,
+    onDelete: {
+      confirmText: (row) => t('couriers.delete.confirm', { name: row.name }),
+      doneText: (row) => t('couriers.delete.done', { name: row.name }),
+      run: (row, onDone) => remove({ key: row.courier_id, version: row.version }, { onSuccess: onDone }),
+    },
+  });
 
   return (
     <DataTable

@@ -1,22 +1,19 @@
 import { useMemo } from 'react';
-import { mdiDeleteOutline, mdiPencilOutline } from '@mdi/js';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { DeliveryType } from '@brigade/domain/schemas/delivery';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/confirm-dialog.tsx';
-import { DataTable, type RowAction } from '../../../components/data-table.tsx';
+import { useRowActions } from '../../../components/row-actions.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { notify } from '../../../lib/notifications.ts';
 import { deliveryTypesApi } from '../api/delivery-types.ts';
 
 const phoneHidden = ['updated_at'];
 
-/** Delivery types with their readable set labels (spec §3); edit opens /delivery_types/{id}. */
+/** Delivery types with their readable set labels (each courier column as "courier" or "courier: from - to"); edit opens /delivery_types/{id}. */
 export function DeliveryTypesTable({ onEdit }: { onEdit: (type: DeliveryType) => void }) {
   const { t, i18n } = useTranslation('delivery');
-  const confirm = useConfirm();
   const { mutate: remove } = deliveryTypesApi.useRemove();
 
   const columns = useMemo<GridColDef<DeliveryType>[]>(
@@ -49,24 +46,15 @@ export function DeliveryTypesTable({ onEdit }: { onEdit: (type: DeliveryType) =>
     [t, i18n.language],
   );
 
-  const actions = useMemo<RowAction<DeliveryType>[]>(
-    () => [
-      { label: t('action.edit'), icon: mdiPencilOutline, onClick: onEdit },
-      {
-        label: t('action.delete'),
-        icon: mdiDeleteOutline,
-        onClick: async (row) => {
-          const name = row.name;
-          if (!(await confirm({ text: t('types.delete.confirm', { name }), destructive: true }))) return;
-          remove(
-            { key: row.delivery_type_id, version: row.version },
-            { onSuccess: () => notify(t('types.delete.done', { name }), 'success') },
-          );
-        },
-      },
-    ],
-    [t, onEdit, confirm, remove],
-  );
+  const actions = useRowActions<DeliveryType>({
+    onEdit,
+    onDelete: {
+      confirmText: (row) => t('types.delete.confirm', { name: row.name }),
+      doneText: (row) => t('types.delete.done', { name: row.name }),
+      run: (row, onDone) =>
+        remove({ key: row.delivery_type_id, version: row.version }, { onSuccess: onDone }),
+    },
+  });
 
   return (
     <DataTable

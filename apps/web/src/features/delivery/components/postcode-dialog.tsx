@@ -1,10 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import {
-  createPostcodeRequest,
-  updatePostcodeRequest,
-  type Postcode,
-} from '@brigade/domain/schemas/delivery';
+import { createPostcodeRequest, updatePostcodeRequest, type CreatePostcodeRequest, type Postcode, type UpdatePostcodeRequest } from '@brigade/domain/schemas/postcodes';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
@@ -61,9 +57,10 @@ export function PostcodeDialog({
           : undefined
       }
       onSubmit={async (values) => {
+        // The form holds the request of its schema (an edit's with the version), which the schema has checked.
         const saved = editing
-          ? await update.mutateAsync({ key: editing.postcode, body: values as never })
-          : await create.mutateAsync(values as never);
+          ? await update.mutateAsync({ key: editing.postcode, body: values as UpdatePostcodeRequest })
+          : await create.mutateAsync(values as CreatePostcodeRequest);
         notify(
           t(editing ? 'postcodes.edit.done' : 'postcodes.add.done', { name: saved.postcode }),
           'success',

@@ -1,13 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { mdiDeleteOutline, mdiPencilOutline } from '@mdi/js';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Postcode } from '@brigade/domain/schemas/delivery';
+import type { Postcode } from '@brigade/domain/schemas/postcodes';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/confirm-dialog.tsx';
-import { DataTable, type RowAction } from '../../../components/data-table.tsx';
+import { useRowActions } from '../../../components/row-actions.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { ListParams } from '../../../lib/list.ts';
-import { notify } from '../../../lib/notifications.ts';
 import { postcodesApi } from '../api/postcodes.ts';
 
 const phoneHidden = ['updated_at'];
@@ -21,7 +19,6 @@ export function PostcodesTable({
   onEdit: (p: Postcode) => void;
 }) {
   const { t, i18n } = useTranslation('delivery');
-  const confirm = useConfirm();
   const { mutate: remove } = postcodesApi.useRemove();
   const options = useCallback(
     (params: ListParams) =>
@@ -44,24 +41,14 @@ export function PostcodesTable({
     [t, i18n.language],
   );
 
-  const actions = useMemo<RowAction<Postcode>[]>(
-    () => [
-      { label: t('action.edit'), icon: mdiPencilOutline, onClick: onEdit },
-      {
-        label: t('action.delete'),
-        icon: mdiDeleteOutline,
-        onClick: async (row) => {
-          const name = row.postcode;
-          if (!(await confirm({ text: t('postcodes.delete.confirm', { name }), destructive: true }))) return;
-          remove(
-            { key: row.postcode, version: row.version },
-            { onSuccess: () => notify(t('postcodes.delete.done', { name }), 'success') },
-          );
-        },
-      },
-    ],
-    [t, onEdit, confirm, remove],
-  );
+  const actions = useRowActions<Postcode>({
+    onEdit,
+    onDelete: {
+      confirmText: (row) => t('postcodes.delete.confirm', { name: row.postcode }),
+      doneText: (row) => t('postcodes.delete.done', { name: row.postcode }),
+      run: (row, onDone) => remove({ key: row.postcode, version: row.version }, { onSuccess: onDone }),
+    },
+  });
 
   return (
     <DataTable

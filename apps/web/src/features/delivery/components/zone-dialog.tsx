@@ -1,19 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import {
   createPostcodeZoneRequest,
   updatePostcodeZoneRequest,
   type PostcodeZoneDto,
+  type UpdatePostcodeZoneRequest,
 } from '@brigade/domain/schemas/delivery';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
 import { notify } from '../../../lib/notifications.ts';
-import { couriersApi } from '../api/couriers.ts';
-import { deliveryTypesApi } from '../api/delivery-types.ts';
+import { useCourierOptions } from '../../../lib/options/courier-options.ts';
+import { useDeliveryTypeOptions } from '../../../lib/options/delivery-type-options.ts';
 import { useCreateZone, useUpdateZone, zonesApi } from '../api/zones.ts';
 
-const firstHundred = { start: 0, length: 100, sort_by: 'name', sort_dir: 'asc' } as const;
 const idText = (id: number | null | undefined) => (id ? String(id) : '');
 
 function formValues(editing: PostcodeZoneDto | null) {
@@ -33,8 +33,8 @@ export function ZoneDialog({ zone, onClose }: { zone: PostcodeZoneDto | 'new' | 
   const create = useCreateZone();
   const update = useUpdateZone();
   const queryClient = useQueryClient();
-  const types = useQuery({ ...deliveryTypesApi.listOptions(firstHundred), enabled: zone !== null });
-  const couriers = useQuery({ ...couriersApi.listOptions(firstHundred), enabled: zone !== null });
+  const types = useDeliveryTypeOptions({ enabled: zone !== null });
+  const couriers = useCourierOptions({ enabled: zone !== null });
   const editing = zone !== null && zone !== 'new' ? zone : null;
   const none = { value: '', label: t('zones.field.none') };
   const typeOptions = [
@@ -65,9 +65,13 @@ export function ZoneDialog({ zone, onClose }: { zone: PostcodeZoneDto | 'new' | 
           : undefined
       }
       onSubmit={async (values) => {
+        // Editing, the form holds the update request (with its version), which the schema has checked.
         const saved = editing
-          ? await update.mutateAsync({ key: editing.postcode_zone_id, body: values as never })
-          : await create.mutateAsync(values as never);
+          ? await update.mutateAsync({
+              key: editing.postcode_zone_id,
+              body: values as UpdatePostcodeZoneRequest,
+            })
+          : await create.mutateAsync(values);
         notify(t(editing ? 'zones.edit.done' : 'zones.add.done', { name: saved.zone }), 'success');
       }}
     >

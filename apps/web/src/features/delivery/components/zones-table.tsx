@@ -1,18 +1,15 @@
 import { useMemo } from 'react';
-import { mdiDeleteOutline, mdiPencilOutline } from '@mdi/js';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PostcodeZoneDto } from '@brigade/domain/schemas/delivery';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/confirm-dialog.tsx';
-import { DataTable, type RowAction } from '../../../components/data-table.tsx';
-import { notify } from '../../../lib/notifications.ts';
+import { useRowActions } from '../../../components/row-actions.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { zonesApi } from '../api/zones.ts';
 
 const phoneHidden = ['delivery_type_company', 'default_courier', 'postcode_count'];
 
 export function ZonesTable({ onEdit }: { onEdit: (zone: PostcodeZoneDto) => void }) {
   const { t, i18n } = useTranslation('delivery');
-  const confirm = useConfirm();
   const { mutate: remove } = zonesApi.useRemove();
   const chf = useMemo(
     () => new Intl.NumberFormat(i18n.language === 'de' ? 'de-CH' : 'en-CH', { minimumFractionDigits: 2 }),
@@ -49,24 +46,15 @@ export function ZonesTable({ onEdit }: { onEdit: (zone: PostcodeZoneDto) => void
     [t, chf],
   );
 
-  const actions = useMemo<RowAction<PostcodeZoneDto>[]>(
-    () => [
-      { label: t('action.edit'), icon: mdiPencilOutline, onClick: onEdit },
-      {
-        label: t('action.delete'),
-        icon: mdiDeleteOutline,
-        onClick: async (row) => {
-          const name = row.zone;
-          if (!(await confirm({ text: t('zones.delete.confirm', { name }), destructive: true }))) return;
-          remove(
-            { key: row.postcode_zone_id, version: row.version },
-            { onSuccess: () => notify(t('zones.delete.done', { name }), 'success') },
-          );
-        },
-      },
-    ],
-    [t, onEdit, confirm, remove],
-  );
+  const actions = useRowActions<PostcodeZoneDto>({
+    onEdit,
+    onDelete: {
+      confirmText: (row) => t('zones.delete.confirm', { name: row.zone }),
+      doneText: (row) => t('zones.delete.done', { name: row.zone }),
+      run: (row, onDone) =>
+        remove({ key: row.postcode_zone_id, version: row.version }, { onSuccess: onDone }),
+    },
+  });
 
   return (
     <DataTable

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { mdiArrowLeft, mdiDeleteOutline } from '@mdi/js';
+import { mdiArrowLeft } from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,48 +12,34 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { courierColumnsOf, readableSetLabels } from '@brigade/domain/logistics/delivery-set-labels';
 import {
-  courierColumnNumbers,
   createDeliveryTypeRequest,
   updateDeliveryTypeRequest,
+  type Courier,
   type DeliveryType,
 } from '@brigade/domain/schemas/delivery';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notifications.ts';
+import { useCourierOptions } from '../../../lib/options/courier-options.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
-import { couriersApi } from '../api/couriers.ts';
 import { deliveryTypesApi, useCreateDeliveryType, useUpdateDeliveryType } from '../api/delivery-types.ts';
 import { CourierColumns } from '../components/courier-columns.tsx';
+import { deliveryTypeFormValues, type DeliveryTypeFormValues } from '../components/delivery-type-values.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { SaveErrorAlert } from '../../../components/save-error-alert.tsx';
-
-type Values = Record<string, string | number | null | undefined>;
-
-/** The form's values of a delivery type ('' for an empty select or time). */
-function valuesOf(type: DeliveryType | undefined): Values {
-  const values: Values = { name: type?.name ?? '' };
-  for (const n of courierColumnNumbers) {
-    const row = (type ?? {}) as Record<string, unknown>;
-    values[`courier_${n}`] = row[`courier_${n}`] ? String(row[`courier_${n}`]) : '';
-    values[`courier_${n}_from`] = (row[`courier_${n}_from`] as string | null) ?? '';
-    values[`courier_${n}_to`] = (row[`courier_${n}_to`] as string | null) ?? '';
-  }
-  if (type) values.version = type.version;
-  return values;
-}
 
 /** /delivery_types/{id} (0 = new): name and up to 5 courier columns with their times; create, update, delete. */
 export default function DeliveryTypePage() {
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const { t } = useTranslation('delivery');
-  const couriers = useQuery(
-    couriersApi.listOptions({ start: 0, length: 100, sort_by: 'name', sort_dir: 'asc' }),
-  );
+  const couriers = useCourierOptions();
   const type = useQuery({ ...deliveryTypesApi.detailOptions(id), enabled: id > 0 });
   if (!Number.isInteger(id) || id < 0 || type.isError) {
     return <Alert severity="error">{t('types.notFound')}</Alert>;
@@ -69,13 +54,7 @@ export default function DeliveryTypePage() {
   );
 }
 
-function DeliveryTypeForm({
-  type,
-  couriers,
-}: {
-  type: DeliveryType | undefined;
-  couriers: Parameters<typeof CourierColumns>[0]['couriers'];
-}) {
+function DeliveryTypeForm({ type, couriers }: { type: DeliveryType | undefined; couriers: Courier[] }) {
   const { t } = useTranslation('delivery');
   const navigate = useNavigate();
   const localise = useLocalisePath();
@@ -85,12 +64,11 @@ function DeliveryTypeForm({
   const update = useUpdateDeliveryType();
   const remove = deliveryTypesApi.useRemove();
   const [error, setError] = useState<ApiError | Error | null>(null);
-  const schema = type ? updateDeliveryTypeRequest : createDeliveryTypeRequest;
-  const form = useForm<Values>({
-    resolver: zodResolver(schema as never, undefined, { raw: true }) as never,
-    defaultValues: valuesOf(type),
+  const form = useSchemaForm<DeliveryTypeFormValues>({
+    schema: type ? updateDeliveryTypeRequest : createDeliveryTypeRequest,
+    defaultValues: deliveryTypeFormValues(type),
   });
-  const watched = useWatch({ control: form.control }) as Values;
+  const watched = useWatch({ control: form.control });
   const names = new Map(couriers.map((c) => [String(c.courier_id), c.name]));
   const labels = readableSetLabels(courierColumnsOf(watched, (c) => names.get(String(c))));
 
@@ -98,11 +76,12 @@ function DeliveryTypeForm({
     setError(null);
     try {
       if (type) {
-        const saved = await update.mutateAsync({ key: type.delivery_type_id, body: values as never });
+        const { version = type.version, ...fields } = values;
+        const saved = await update.mutateAsync({ key: type.delivery_type_id, body: { ...fields, version } });
         notify(t('types.edit.done', { name: saved.name }), 'success');
-        form.reset(valuesOf(saved));
+        form.reset(deliveryTypeFormValues(saved));
       } else {
-        const created = await create.mutateAsync(values as never);
+        const created = await create.mutateAsync(values);
         notify(t('types.add.done', { name: created.name }), 'success');
         await navigate(localise(`/delivery_types/${created.delivery_type_id}`), { replace: true });
       }
@@ -117,7 +96,7 @@ function DeliveryTypeForm({
       ...deliveryTypesApi.detailOptions(type.delivery_type_id),
       staleTime: 0,
     });
-    form.reset(valuesOf(current));
+    form.reset(deliveryTypeFormValues(current));
     setError(null);
   };
 
@@ -158,7 +137,7 @@ function DeliveryTypeForm({
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
           <FormTextField control={form.control} name="name" label={t('types.field.name')} required />
-          <CourierColumns control={form.control as never} couriers={couriers} />
+          <CourierColumns control={form.control} couriers={couriers} />
           <Box>
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               {t('types.preview')}
@@ -172,20 +151,10 @@ function DeliveryTypeForm({
             </Stack>
           </Box>
           <SaveErrorAlert error={error} onReload={type ? reload : undefined} />
-          <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              {t('common:save')}
-            </Button>
-            {type ? (
-              <Button
-                color="error"
-                startIcon={<MdiIcon path={mdiDeleteOutline} size={0.8} />}
-                onClick={() => void deleteType()}
-              >
-                {t('action.delete')}
-              </Button>
-            ) : null}
-          </Stack>
+          <FormFooter
+            saving={form.formState.isSubmitting}
+            onDelete={type ? () => void deleteType() : undefined}
+          />
         </Box>
       </Box>
     </Paper>

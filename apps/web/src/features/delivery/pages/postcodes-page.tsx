@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Postcode } from '@brigade/domain/schemas/delivery';
+import type { Postcode } from '@brigade/domain/schemas/postcodes';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { PageToolbar } from '../../../components/page-toolbar.tsx';

@@ -2,7 +2,7 @@ import { createDiscountRequest } from '@brigade/domain/schemas/discounts';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { notify } from '../../../lib/notifications.ts';
-import { useCreateDiscount } from '../api/create-discount.ts';
+import { useCreateDiscount } from '../api/discounts.ts';
 import { DiscountFields } from './discount-fields.tsx';
 
 export function AddDiscountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,17 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
-import { mdiDeleteOutline, mdiPencilOutline } from '@mdi/js';
 import Chip from '@mui/material/Chip';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Discount } from '@brigade/domain/schemas/discounts';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/confirm-dialog.tsx';
-import { DataTable, type RowAction } from '../../../components/data-table.tsx';
+import { useRowActions } from '../../../components/row-actions.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import type { ListParams } from '../../../lib/list.ts';
-import { notify } from '../../../lib/notifications.ts';
-import { useDeleteDiscount } from '../api/delete-discount.ts';
-import { discountsQueryOptions } from '../api/get-discounts.ts';
+import { discountsApi } from '../api/discounts.ts';
 import { formatDiscountValue } from './format-discount.ts';
 
 type Redeemed = 'all' | 'true' | 'false';
@@ -25,12 +22,11 @@ const statusColour = {
 
 export function DiscountsTable({ onEdit }: { onEdit: (d: Discount) => void }) {
   const { t, i18n } = useTranslation('discounts');
-  const confirm = useConfirm();
-  const { mutate: remove } = useDeleteDiscount();
+  const { mutate: remove } = discountsApi.useRemove();
   const [redeemed, setRedeemed] = useState<Redeemed>('all');
   const queryOptions = useCallback(
     (params: ListParams) =>
-      discountsQueryOptions({ ...params, redeemed: redeemed === 'all' ? undefined : redeemed }),
+      discountsApi.listOptions({ ...params, redeemed: redeemed === 'all' ? undefined : redeemed }),
     [redeemed],
   );
 
@@ -68,23 +64,14 @@ export function DiscountsTable({ onEdit }: { onEdit: (d: Discount) => void }) {
     [t, i18n.language],
   );
 
-  const actions = useMemo<RowAction<Discount>[]>(
-    () => [
-      { label: t('action.edit'), icon: mdiPencilOutline, onClick: onEdit },
-      {
-        label: t('action.delete'),
-        icon: mdiDeleteOutline,
-        onClick: async (row) => {
-          if (!(await confirm({ text: t('delete.confirm', { code: row.code }), destructive: true }))) return;
-          remove(
-            { id: row.discount_id, version: row.version },
-            { onSuccess: () => notify(t('delete.done', { code: row.code }), 'success') },
-          );
-        },
-      },
-    ],
-    [t, onEdit, confirm, remove],
-  );
+  const actions = useRowActions<Discount>({
+    onEdit,
+    onDelete: {
+      confirmText: (row) => t('delete.confirm', { code: row.code }),
+      doneText: (row) => t('delete.done', { code: row.code }),
+      run: (row, onDone) => remove({ key: row.discount_id, version: row.version }, { onSuccess: onDone }),
+    },
+  });
 
   return (
     <DataTable

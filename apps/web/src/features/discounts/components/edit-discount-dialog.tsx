@@ -4,8 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { notify } from '../../../lib/notifications.ts';
-import { discountQueryOptions } from '../api/get-discount.ts';
-import { useUpdateDiscount } from '../api/update-discount.ts';
+import { discountsApi, useUpdateDiscount } from '../api/discounts.ts';
 import { DiscountFields } from './discount-fields.tsx';
 
 const formValues = (d: Discount) => ({
@@ -35,11 +34,11 @@ export function EditDiscountDialog(props: { discount: Discount | null; onClose: 
       schema={updateDiscountRequest}
       defaultValues={formValues(discount)}
       onSubmit={async (values) => {
-        const saved = await update.mutateAsync({ id, ...values });
+        const saved = await update.mutateAsync({ key: id, body: values });
         notify(t('edit.done', { code: saved.code }), 'success');
       }}
       reloadOnConflict={async () =>
-        formValues(await queryClient.fetchQuery({ ...discountQueryOptions(id), staleTime: 0 }))
+        formValues(await queryClient.fetchQuery({ ...discountsApi.detailOptions(id), staleTime: 0 }))
       }
     >
       {({ control }) => (

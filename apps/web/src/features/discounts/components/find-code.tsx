@@ -5,7 +5,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useDiscountSuggestions } from '../api/autocomplete-discounts.ts';
-import { discountQueryOptions } from '../api/get-discount.ts';
+import { discountsApi } from '../api/discounts.ts';
 import { formatDiscountValue } from './format-discount.ts';
 
 /** Type part of a code (suggestions after a 300 ms pause); choosing one opens it for editing. */
@@ -38,7 +38,9 @@ export function FindCode({ onFound }: { onFound: (d: Discount) => void }) {
       onChange={async (_event, chosen) => {
         if (!chosen) return;
         setText('');
-        onFound(await queryClient.fetchQuery({ ...discountQueryOptions(chosen.discount_id), staleTime: 0 }));
+        onFound(
+          await queryClient.fetchQuery({ ...discountsApi.detailOptions(chosen.discount_id), staleTime: 0 }),
+        );
       }}
       renderInput={(params) => <TextField {...params} label={t('find.label')} />}
     />

@@ -1,5 +1,10 @@
-import type { CustomerGroup } from '@brigade/domain/schemas/groups';
-import { createCustomerGroupRequest, updateCustomerGroupRequest } from '@brigade/domain/schemas/groups';
+import {
+  createCustomerGroupRequest,
+  updateCustomerGroupRequest,
+  type CreateCustomerGroupRequest,
+  type CustomerGroup,
+} from '@brigade/domain/schemas/groups';
+import type { UseFormReturn } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -7,6 +12,9 @@ import { FormTextField } from '../../../components/form-fields.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { getGroup } from '../api/get-group.ts';
 import { useSaveGroup } from '../api/save-group.ts';
+
+/** Both forms: the version only when editing. */
+type GroupFormValues = CreateCustomerGroupRequest & { version?: number };
 
 /** 'Add group' (group null) or edit a group's name and description. */
 export function GroupDialog({
@@ -20,7 +28,7 @@ export function GroupDialog({
 }) {
   const { t } = useTranslation('groups');
   const save = useSaveGroup();
-  const fields = (control: Parameters<typeof FormTextField>[0]['control']) => (
+  const fields = ({ control }: UseFormReturn<GroupFormValues>) => (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <FormTextField control={control} name="name" label={t('field.name')} required autoFocus />
       <FormTextField control={control} name="description" label={t('field.description')} />
@@ -44,7 +52,7 @@ export function GroupDialog({
           notify(t('edit.done', { name: saved.name }), 'success');
         }}
       >
-        {({ control }) => fields(control as never)}
+        {fields}
       </FormDialog>
     );
   }
@@ -61,7 +69,7 @@ export function GroupDialog({
         notify(t('add.done', { name: saved.name }), 'success');
       }}
     >
-      {({ control }) => fields(control as never)}
+      {fields}
     </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { mdiAccountMultipleOutline, mdiDeleteOutline, mdiPencilOutline } from '@mdi/js';
+import { mdiAccountMultipleOutline } from '@mdi/js';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CustomerGroup } from '@brigade/domain/schemas/groups';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { useRowActions } from '../../../components/row-actions.tsx';
 import { DataTable, type RowAction } from '../../../components/data-table.tsx';
-import { notify } from '../../../lib/notifications.ts';
 import { useDeleteGroup } from '../api/delete-group.ts';
 import { groupsQueryOptions } from '../api/get-groups.ts';
 
@@ -17,7 +16,6 @@ export function GroupsTable({
   onMembers: (g: CustomerGroup) => void;
 }) {
   const { t } = useTranslation('groups');
-  const confirm = useConfirm();
   const { mutate: remove } = useDeleteGroup();
 
   const columns = useMemo<GridColDef<CustomerGroup>[]>(
@@ -35,25 +33,19 @@ export function GroupsTable({
     [t],
   );
 
-  const actions = useMemo<RowAction<CustomerGroup>[]>(
-    () => [
-      { label: t('action.members'), icon: mdiAccountMultipleOutline, onClick: onMembers },
-      { label: t('action.edit'), icon: mdiPencilOutline, onClick: onEdit },
-      {
-        label: t('action.delete'),
-        icon: mdiDeleteOutline,
-        onClick: async (row) => {
-          const text = t('delete.confirm', { name: row.name, count: row.member_count });
-          if (!(await confirm({ text, destructive: true }))) return;
-          remove(
-            { id: row.group_id, version: row.version },
-            { onSuccess: () => notify(t('delete.done', { name: row.name }), 'success') },
-          );
-        },
-      },
-    ],
-    [t, onEdit, onMembers, confirm, remove],
+  const members = useMemo<RowAction<CustomerGroup>[]>(
+    () => [{ label: t('action.members'), icon: mdiAccountMultipleOutline, onClick: onMembers }],
+    [t, onMembers],
   );
+  const actions = useRowActions<CustomerGroup>({
+    before: members,
+    onEdit,
+    onDelete: {
+      confirmText: (row) => t('delete.confirm', { name: row.name, count: row.member_count }),
+      doneText: (row) => t('delete.done', { name: row.name }),
+      run: (row, onDone) => remove({ id: row.group_id, version: row.version }, { onSuccess: onDone }),
+    },
+  });
 
   return (
     <DataTable

@@ -1,5 +1,4 @@
 import { createQueryKeys } from '../../../lib/query-keys.ts';
 
 export const ingredientKeys = createQueryKeys('ingredients');
-export const supplierKeys = createQueryKeys('suppliers');
 export const recipeDataKeys = createQueryKeys('recipe-data');

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { ALLERGEN_KINDS, type AllergenKind } from '@brigade/domain/schemas/ingredients';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { useAllergenOptions } from '../api/get-allergen-options.ts';
+import { useAllergenOptions } from '../../../lib/options/allergen-options.ts';
 import { withAllergenKind, type IngredientFormValues } from './ingredient-values.ts';
-import { Section } from './section.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
 
 /** Each allergen of the list as contains / may contain / none, and the 'reviewed' switch (ADR 009). */
 export function AllergensSection({ control }: { control: Control<IngredientFormValues> }) {
@@ -19,7 +19,7 @@ export function AllergensSection({ control }: { control: Control<IngredientFormV
   const options = useAllergenOptions();
   const de = i18n.language === 'de';
   return (
-    <Section title={t('section.allergens')} hint={t('section.allergensHint')}>
+    <FormSection variant="plain" title={t('section.allergens')} hint={t('section.allergensHint')}>
       <Controller
         control={control}
         name="allergens"
@@ -80,6 +80,6 @@ export function AllergensSection({ control }: { control: Control<IngredientFormV
           />
         )}
       />
-    </Section>
+    </FormSection>
   );
 }

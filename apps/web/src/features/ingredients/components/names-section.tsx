@@ -3,20 +3,20 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import type { IngredientFormValues } from './ingredient-values.ts';
-import { Section } from './section.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
 
 /** Names and translations (EN, DE), the kitchen's spec in both languages, and where the values come from. */
 export function NamesSection({ control }: { control: Control<IngredientFormValues> }) {
   const { t } = useTranslation('ingredients');
   return (
     <>
-      <Section title={t('section.names')}>
+      <FormSection variant="plain" title={t('section.names')}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormTextField control={control} name="name" label={t('field.name')} required autoFocus />
           <FormTextField control={control} name="name_de" label={t('field.nameDe')} />
         </Box>
-      </Section>
-      <Section title={t('section.spec')}>
+      </FormSection>
+      <FormSection variant="plain" title={t('section.spec')}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormTextField control={control} name="spec" label={t('field.spec')} multiline minRows={2} />
           <FormTextField control={control} name="spec_de" label={t('field.specDe')} multiline minRows={2} />
@@ -24,7 +24,7 @@ export function NamesSection({ control }: { control: Control<IngredientFormValue
             <FormTextField control={control} name="source" label={t('field.source')} />
           </Box>
         </Box>
-      </Section>
+      </FormSection>
     </>
   );
 }

@@ -21,9 +21,9 @@ import { useRecipeDataStatus } from '../api/get-recipe-data-status.ts';
 import { useRecipeDataSearch } from '../api/search-recipe-data.ts';
 
 /**
- * "Look up nutrients" (spec §7 recipe-data service): shown only when a service is configured. The user searches
- * it, picks an ingredient, and `onFound` receives its nutrients per 100 g; nothing is saved here. A failure
- * (quota used up, no answer) reaches the snackbar through the query client.
+ * "Look up nutrients" (the recipe-data service, ADR 039): shown only when a service is configured. The user
+ * searches it, picks an ingredient, and `onFound` receives its nutrients per 100 g; nothing is saved here. A
+ * failure (quota used up, no answer) reaches the snackbar through the query client.
  */
 export function NutrientLookup({ onFound }: { onFound: (found: RecipeDataNutrients) => void }) {
   const { t } = useTranslation('ingredients');

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import type { IngredientFormValues } from './ingredient-values.ts';
-import { Section } from './section.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
 
 type Amount = { name: keyof IngredientFormValues & string; label: string; unit: string };
 
@@ -55,12 +55,17 @@ export function NutrientsSection({
   const { t } = useTranslation('ingredients');
   return (
     <>
-      <Section title={t('section.nutrients')} hint={t('section.nutrientsHint')} action={lookup}>
+      <FormSection
+        variant="plain"
+        title={t('section.nutrients')}
+        hint={t('section.nutrientsHint')}
+        action={lookup}
+      >
         <Amounts control={control} fields={nutrients} />
-      </Section>
-      <Section title={t('section.conversion')} hint={t('section.conversionHint')}>
+      </FormSection>
+      <FormSection variant="plain" title={t('section.conversion')} hint={t('section.conversionHint')}>
         <Amounts control={control} fields={conversion} />
-      </Section>
+      </FormSection>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Controller } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,10 +14,21 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
 import { notify } from '../../../lib/notifications.ts';
-import { useSuppliers } from '../api/get-suppliers.ts';
+import { suppliersApi } from '../api/suppliers.ts';
 import { useCreateIngredientSpec, useUpdateIngredientSpec } from '../api/save-ingredient-spec.ts';
 
-function formValues(spec: IngredientSpec | null) {
+/** The dialog's form: numbers as typed, no supplier chosen yet (''), the version when editing. */
+interface SpecFormValues {
+  supplier_id: number | '';
+  article_number: string;
+  pack_size: string;
+  pack_unit: string;
+  price_chf: string;
+  is_default: boolean;
+  version?: number;
+}
+
+function formValues(spec: IngredientSpec | null): SpecFormValues {
   return {
     supplier_id: spec?.supplier_id ?? '',
     article_number: spec?.article_number ?? '',
@@ -36,7 +48,9 @@ export function SpecDialog(props: {
 }) {
   const { ingredientId, spec, onClose } = props;
   const { t } = useTranslation('ingredients');
-  const suppliers = useSuppliers({ start: 0, length: 100, sort_by: 'name', sort_dir: 'asc' });
+  const suppliers = useQuery(
+    suppliersApi.listOptions({ start: 0, length: 100, sort_by: 'name', sort_dir: 'asc' }),
+  );
   const create = useCreateIngredientSpec(ingredientId);
   const update = useUpdateIngredientSpec(ingredientId);
   const editing = spec !== null && spec !== 'new' ? spec : null;
@@ -48,21 +62,20 @@ export function SpecDialog(props: {
       onClose={onClose}
       title={editing ? t('spec.editTitle', { name: editing.supplier_name }) : t('spec.add')}
       schema={editing ? updateIngredientSpecRequest : createIngredientSpecRequest}
-      defaultValues={formValues(editing) as never}
+      defaultValues={formValues(editing)}
+      // The values passed the schema: parsing gives them the request's type (a supplier is chosen).
       onSubmit={async (values) => {
         if (editing) {
-          await update.mutateAsync({
-            id: editing.ingredient_spec_suppliers_id,
-            ...(values as never as { version: number }),
-          } as never);
+          const body = updateIngredientSpecRequest.parse(values);
+          await update.mutateAsync({ id: editing.ingredient_spec_suppliers_id, ...body });
           notify(t('spec.editDone'), 'success');
         } else {
-          await create.mutateAsync({ ingredientId, ...(values as object) } as never);
+          await create.mutateAsync({ ingredientId, ...createIngredientSpecRequest.parse(values) });
           notify(t('spec.addDone'), 'success');
         }
       }}
     >
-      {({ control }) => (
+      {({ control }: UseFormReturn<SpecFormValues>) => (
         <Box sx={{ display: 'grid', gap: 2, pt: 1, minWidth: { sm: 420 }, gridTemplateColumns: '1fr 1fr' }}>
           <Box sx={{ gridColumn: '1 / -1', display: 'grid' }}>
             <FormSelectField

@@ -1,23 +1,22 @@
 import { useState } from 'react';
-import { mdiCheck, mdiDeleteOutline, mdiPencilOutline, mdiPlus } from '@mdi/js';
+import { mdiCheck, mdiPlus } from '@mdi/js';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { IngredientDetail, IngredientSpec } from '@brigade/domain/schemas/ingredients';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
+import { EditDeleteButtons } from '../../../components/row-actions.tsx';
 import { formatChf } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { useDeleteIngredientSpec } from '../api/delete-ingredient-spec.ts';
-import { Section } from './section.tsx';
 import { SpecDialog } from './spec-dialog.tsx';
 
 /** The supplier specs of a saved ingredient: a table with add, edit and delete. */
@@ -28,9 +27,9 @@ export function SpecsSection({ ingredient }: { ingredient: IngredientDetail | un
   const remove = useDeleteIngredientSpec(ingredient?.ingredient_id ?? 0);
   if (!ingredient) {
     return (
-      <Section title={t('section.specs')}>
+      <FormSection variant="plain" title={t('section.specs')}>
         <Typography color="text.secondary">{t('spec.saveFirst')}</Typography>
-      </Section>
+      </FormSection>
     );
   }
   const deleteSpec = async (spec: IngredientSpec) => {
@@ -47,7 +46,7 @@ export function SpecsSection({ ingredient }: { ingredient: IngredientDetail | un
     </Button>
   );
   return (
-    <Section title={t('section.specs')} action={add}>
+    <FormSection variant="plain" title={t('section.specs')} action={add}>
       {ingredient.specs.length === 0 ? (
         <Typography color="text.secondary">{t('spec.none')}</Typography>
       ) : (
@@ -76,16 +75,12 @@ export function SpecsSection({ ingredient }: { ingredient: IngredientDetail | un
                     {s.is_default ? <MdiIcon path={mdiCheck} size={0.8} title={t('spec.default')} /> : null}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t('action.edit')}>
-                      <IconButton aria-label={t('action.edit')} onClick={() => setOpen(s)}>
-                        <MdiIcon path={mdiPencilOutline} size={0.8} />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t('action.delete')}>
-                      <IconButton aria-label={t('action.delete')} onClick={() => void deleteSpec(s)}>
-                        <MdiIcon path={mdiDeleteOutline} size={0.8} />
-                      </IconButton>
-                    </Tooltip>
+                    <EditDeleteButtons
+                      editLabel={t('action.edit')}
+                      deleteLabel={t('action.delete')}
+                      onEdit={() => setOpen(s)}
+                      onDelete={() => void deleteSpec(s)}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
@@ -94,6 +89,6 @@ export function SpecsSection({ ingredient }: { ingredient: IngredientDetail | un
         </TableContainer>
       )}
       <SpecDialog ingredientId={ingredient.ingredient_id} spec={open} onClose={() => setOpen(null)} />
-    </Section>
+    </FormSection>
   );
 }

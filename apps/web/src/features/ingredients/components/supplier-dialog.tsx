@@ -4,13 +4,13 @@ import {
   createSupplierRequest,
   updateSupplierRequest,
   type Supplier,
+  type UpdateSupplierRequest,
 } from '@brigade/domain/schemas/ingredients';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { notify } from '../../../lib/notifications.ts';
-import { supplierQueryOptions } from '../api/get-supplier.ts';
-import { useCreateSupplier, useUpdateSupplier } from '../api/save-supplier.ts';
+import { suppliersApi, useCreateSupplier, useUpdateSupplier } from '../api/suppliers.ts';
 
 function formValues(editing: Supplier | null) {
   return {
@@ -47,17 +47,18 @@ export function SupplierDialog({
         editing
           ? async () =>
               formValues(
-                await queryClient.fetchQuery({ ...supplierQueryOptions(editing.supplier_id), staleTime: 0 }),
+                await queryClient.fetchQuery({
+                  ...suppliersApi.detailOptions(editing.supplier_id),
+                  staleTime: 0,
+                }),
               )
           : undefined
       }
       onSubmit={async (values) => {
+        // Editing, the form holds the update request (with its version), which the schema has checked.
         const saved = editing
-          ? await update.mutateAsync({
-              id: editing.supplier_id,
-              ...(values as never as { version: number; name: string }),
-            })
-          : await create.mutateAsync(values as never);
+          ? await update.mutateAsync({ key: editing.supplier_id, body: values as UpdateSupplierRequest })
+          : await create.mutateAsync(values);
         notify(t(editing ? 'suppliers.edit.done' : 'suppliers.add.done', { name: saved.name }), 'success');
       }}
     >

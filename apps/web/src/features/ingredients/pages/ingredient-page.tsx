@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { Path } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { mdiArrowLeft, mdiDeleteOutline } from '@mdi/js';
+import { mdiArrowLeft } from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,9 +18,11 @@ import type { RecipeDataNutrients } from '@brigade/domain/schemas/recipe-data';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { isApiError, type ApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notifications.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
 import { useDeleteIngredient } from '../api/delete-ingredient.ts';
 import { ingredientQueryOptions, useIngredient } from '../api/get-ingredient.ts';
@@ -62,14 +63,8 @@ function IngredientForm({ ingredient }: { ingredient: IngredientDetail | undefin
   const update = useUpdateIngredient();
   const remove = useDeleteIngredient();
   const [error, setError] = useState<ApiError | Error | null>(null);
-  const form = useForm<IngredientFormValues>({
-    resolver: zodResolver(
-      (ingredient ? updateIngredientRequest : createIngredientRequest) as never,
-      undefined,
-      {
-        raw: true,
-      },
-    ) as never,
+  const form = useSchemaForm<IngredientFormValues>({
+    schema: ingredient ? updateIngredientRequest : createIngredientRequest,
     defaultValues: formValuesOf(ingredient),
   });
   const title = ingredient ? t('edit.title', { name: ingredient.name }) : t('add.title');
@@ -78,13 +73,11 @@ function IngredientForm({ ingredient }: { ingredient: IngredientDetail | undefin
     setError(null);
     try {
       if (ingredient) {
-        const saved = await update.mutateAsync({
-          ...(values as object),
-          id: ingredient.ingredient_id,
-        } as never);
+        const { version = ingredient.version, ...fields } = values;
+        const saved = await update.mutateAsync({ ...fields, version, id: ingredient.ingredient_id });
         notify(t('edit.done', { name: saved.name }), 'success');
       } else {
-        const created = await create.mutateAsync(values as never);
+        const created = await create.mutateAsync(values);
         notify(t('add.done', { name: created.name }), 'success');
         await navigate(localise(`/ingredients/${created.ingredient_id}`), { replace: true });
       }
@@ -156,20 +149,12 @@ function IngredientForm({ ingredient }: { ingredient: IngredientDetail | undefin
             {error.message}
           </Alert>
         ) : null}
-        <Stack direction="row" spacing={1} sx={{ mb: 3 }}>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {t('common:save')}
-          </Button>
-          {ingredient ? (
-            <Button
-              color="error"
-              startIcon={<MdiIcon path={mdiDeleteOutline} size={0.8} />}
-              onClick={() => void deleteIngredient()}
-            >
-              {t('delete.action')}
-            </Button>
-          ) : null}
-        </Stack>
+        <FormFooter
+          saving={form.formState.isSubmitting}
+          onDelete={ingredient ? () => void deleteIngredient() : undefined}
+          deleteLabel={t('delete.action')}
+          sx={{ mb: 3 }}
+        />
       </Box>
     </Box>
   );

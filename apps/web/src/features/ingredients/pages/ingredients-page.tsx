@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Supplier } from '@brigade/domain/schemas/ingredients';
 import { listLimitWarning } from '@brigade/domain/ui/list-limits';
 import Alert from '@mui/material/Alert';
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { PageToolbar } from '../../../components/page-toolbar.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
-import { useSuppliers } from '../api/get-suppliers.ts';
+import { suppliersApi } from '../api/suppliers.ts';
 import { IngredientsTable } from '../components/ingredients-table.tsx';
 import { SupplierDialog } from '../components/supplier-dialog.tsx';
 import { SuppliersTable } from '../components/suppliers-table.tsx';
@@ -25,7 +26,7 @@ export default function IngredientsPage() {
   const [params, setParams] = useSearchParams();
   const tab: TabKey = params.get('tab') === 'suppliers' ? 'suppliers' : 'ingredients';
   const [supplier, setSupplier] = useState<Supplier | 'new' | null>(null);
-  const suppliers = useSuppliers({ start: 0, length: 1 });
+  const suppliers = useQuery(suppliersApi.listOptions({ start: 0, length: 1 }));
   const warning = tab === 'suppliers' ? listLimitWarning('suppliers', suppliers.data?.total ?? 0) : null;
 
   return (

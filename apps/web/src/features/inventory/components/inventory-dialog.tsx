@@ -23,9 +23,9 @@ interface Props {
 }
 
 /**
- * Spec §2 week recipes toolbar 'inventory' dialog: the kitchen's stock by group. Every chef records what came
- * in, what was used and what was counted; level 0–1 users also add and rename groups and items (the server
- * enforces the same).
+ * The week recipes toolbar's 'inventory' dialog: the kitchen's stock by group (ADR 052). Every chef records
+ * what came in, what was used and what was counted; level 0–1 users also add and rename groups and items (the
+ * server enforces the same).
  */
 export function InventoryDialog({ open, onClose }: Props) {
   // Mounted only while open, so each opening reads the stock afresh and starts on the first group.

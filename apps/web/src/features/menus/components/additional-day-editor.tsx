@@ -33,8 +33,9 @@ function forMeal(error: unknown, index: number): unknown {
 type Editing = { meal: AdditionalMeal | null } | null;
 
 /**
- * Spec §3 additional day of a date: the texts before and after its additional meals, and the meals. Every
- * change saves the whole day with the version read, so a planner who saved meanwhile is never overwritten.
+ * The additional day of a date (ADR 050): the texts before and after its additional meals, and the meals.
+ * Every change saves the whole day with the version read, so a planner who saved meanwhile is never
+ * overwritten.
  */
 export function AdditionalDayEditor({ date }: { date: string }) {
   const { t } = useTranslation('menus');

@@ -28,7 +28,7 @@ export function DishDetails({ dish }: { dish: Dish }) {
           {t('dish.allergens')}:
         </Typography>
         {dish.allergens.length === 0 ? (
-          // Never "no allergens" while some ingredient was not reviewed (DESIGN §8).
+          // Never "no allergens" while some ingredient was not reviewed: missing data is not safe (ADR 009).
           <Typography variant="body2">
             {dish.unreviewed_ingredients.length > 0 ? t('dish.noneConfirmed') : t('dish.noAllergens')}
           </Typography>

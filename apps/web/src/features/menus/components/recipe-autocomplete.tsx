@@ -20,7 +20,7 @@ interface Props {
   inputRef?: React.Ref<HTMLInputElement>;
 }
 
-/** Finds a recipe by any of its names, 300 ms after typing stops (spec §9 autocomplete delay). */
+/** Finds a recipe by any of its names, 300 ms after typing stops. */
 export function RecipeAutocomplete({ value, onChange, error, inputRef }: Props) {
   const { t } = useTranslation('menus');
   const [input, setInput] = useState(value?.name ?? '');

@@ -10,7 +10,7 @@ interface Breakdown {
   percentProtein: number;
 }
 
-/** Spec §9 pie chart of where the calories come from: Carbs, Fat, Protein, with the fat note. */
+/** A pie chart of where the calories come from: Carbs, Fat, Protein, with the fat note. */
 export function CaloricBreakdownChart({ breakdown }: { breakdown: Breakdown }) {
   const { t, i18n } = useTranslation('nutrition');
   const slices = [

@@ -1,4 +1,4 @@
-/** An amount with at most 2 decimals (spec §9 rounding), as the user's locale writes it; '–' for none. */
+/** An amount with at most 2 decimals, as the user's locale writes it; '–' for none. */
 export function formatAmount(value: number | null | undefined, language: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '–';
   return new Intl.NumberFormat(language === 'de' ? 'de-CH' : 'en-GB', { maximumFractionDigits: 2 }).format(

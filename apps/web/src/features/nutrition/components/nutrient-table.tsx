@@ -25,7 +25,7 @@ const ROWS: readonly { field: Field; label: string; unit: string; indent?: boole
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-/** Per serving and per 100 g, side by side (spec §9). */
+/** Per serving and per 100 g, side by side. */
 export function NutrientTable(props: {
   perServing: NutrientValuesDto;
   per100g: NutrientValuesDto | null;

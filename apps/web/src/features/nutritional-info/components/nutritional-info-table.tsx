@@ -1,19 +1,17 @@
 import { useMemo } from 'react';
-import { mdiDeleteOutline, mdiOpenInNew } from '@mdi/js';
+import { mdiOpenInNew } from '@mdi/js';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { NutritionalInfoItem } from '@brigade/domain/schemas/nutritional-info';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { useRowActions } from '../../../components/row-actions.tsx';
 import { DataTable, type RowAction } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { notify } from '../../../lib/notifications.ts';
 import { useDeleteNutritionalInfo } from '../api/delete-nutritional-info.ts';
 import { nutritionalInfoListQueryOptions } from '../api/get-nutritional-info-list.ts';
 
 /** The entries, by name, with the recipe and the energy of a serving; a row opens the entry. */
 export function NutritionalInfoTable({ onOpen }: { onOpen: (entry: NutritionalInfoItem) => void }) {
   const { t, i18n } = useTranslation('nutritional-info');
-  const confirm = useConfirm();
   const { mutate: remove } = useDeleteNutritionalInfo();
   const format = useMemo(
     () => new Intl.NumberFormat(i18n.language === 'de' ? 'de-CH' : 'en-GB', { maximumFractionDigits: 0 }),
@@ -41,23 +39,19 @@ export function NutritionalInfoTable({ onOpen }: { onOpen: (entry: NutritionalIn
     [t, format, i18n.language],
   );
 
-  const actions = useMemo<RowAction<NutritionalInfoItem>[]>(
-    () => [
-      { label: t('action.open'), icon: mdiOpenInNew, onClick: onOpen },
-      {
-        label: t('action.delete'),
-        icon: mdiDeleteOutline,
-        onClick: async (row) => {
-          if (!(await confirm({ text: t('delete.confirm', { name: row.name }), destructive: true }))) return;
-          remove(
-            { id: row.nutritional_info_id, version: row.version },
-            { onSuccess: () => notify(t('delete.done', { name: row.name }), 'success') },
-          );
-        },
-      },
-    ],
-    [t, onOpen, confirm, remove],
+  const open = useMemo<RowAction<NutritionalInfoItem>[]>(
+    () => [{ label: t('action.open'), icon: mdiOpenInNew, onClick: onOpen }],
+    [t, onOpen],
   );
+  const actions = useRowActions<NutritionalInfoItem>({
+    before: open,
+    onDelete: {
+      confirmText: (row) => t('delete.confirm', { name: row.name }),
+      doneText: (row) => t('delete.done', { name: row.name }),
+      run: (row, onDone) =>
+        remove({ id: row.nutritional_info_id, version: row.version }, { onSuccess: onDone }),
+    },
+  });
 
   return (
     <DataTable

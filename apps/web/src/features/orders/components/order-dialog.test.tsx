@@ -26,7 +26,7 @@ const chip = (name: string) => screen.getByRole('button', { name });
 
 describe('order dialog', () => {
   it(
-    'follows the §5 meal-type selection: the meals left out give the programme and its day rate',
+    'follows the meal-type selection: the meals left out give the programme and its day rate',
     { timeout: 30_000 },
     async () => {
       stubLists();

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { businessDate } from '@brigade/domain/calendar/business-date';
 import { defaultWeekId } from '@brigade/domain/calendar/default-week';
-import { DEFAULT_WEEKDAYS } from '@brigade/domain/orders/order-rules';
 import type { CustomerOption } from '@brigade/domain/schemas/customers';
 import { createOrderRequest, updateOrderRequest, type Order } from '@brigade/domain/schemas/orders';
 import { mdiAccountSwitchOutline, mdiDeleteOutline } from '@mdi/js';
@@ -14,7 +13,7 @@ import DialogContent from '@mui/material/DialogContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -27,7 +26,8 @@ import { useCreateOrder } from '../api/create-order.ts';
 import { useDeleteOrder } from '../api/delete-order.ts';
 import { orderQueryOptions, useOrder } from '../api/get-order.ts';
 import { useUpdateOrder } from '../api/update-order.ts';
-import { OrderFields, type OrderFormValues } from './order-fields.tsx';
+import { OrderFields } from './order-fields.tsx';
+import { editOrderValues, newOrderValues, type OrderForm } from './order-form-values.ts';
 import { ReassignCustomerDialog } from './reassign-customer-dialog.tsx';
 
 export interface OrderDialogProps {
@@ -39,31 +39,9 @@ export interface OrderDialogProps {
   onSaved?: (order: Order) => void;
 }
 
-function editValues(order: Order): OrderFormValues {
-  return {
-    type: order.type,
-    is_flex: order.is_flex,
-    day_trial: order.day_trial,
-    discount_meals: order.discount_meals_stored,
-    start_week: order.start_week,
-    end_week: order.end_week === order.start_week && !order.is_subscription ? null : order.end_week,
-    is_subscription: order.is_subscription,
-    weekdays: order.weekdays,
-    delivery_type_id: order.delivery_type_id,
-    use_billing: order.use_billing,
-    pick_up: order.pick_up,
-    pick_up_point_id: order.pick_up_point_id,
-    billing_address_id: order.billing_address_id,
-    delivery_address_id: order.delivery_address_id,
-    delivery_instructions: order.delivery_instructions,
-    cancelled: order.cancelled,
-    version: order.version,
-  };
-}
-
 /**
- * Spec §2 "create and edit orders": a new order (customer, programme, weeks, weekdays, delivery) or an existing
- * one (customer read-only, with 'Reassign customer'; delete with confirmation). The day rate and week price
+ * Create and edit orders: a new order (customer, programme, weeks, weekdays, delivery) or an existing one
+ * (customer read-only, with 'Reassign customer'; delete with confirmation). The day rate and week price
  * show live from the same domain rules the server uses. Mounted by /orders, /programmes, the customer page and
  * the week screens.
  */
@@ -82,24 +60,7 @@ function NewOrderDialog({ initial, onClose, onSaved }: OrderDialogProps) {
   const [customer, setCustomer] = useState<CustomerOption | null>(initial?.customer ?? null);
   const { data: details } = useOrderCustomer(customer?.customer_id ?? 0);
   const startWeek = initial?.start_week ?? defaultWeekId(new Date());
-  const defaults: OrderFormValues = {
-    customer_id: initial?.customer?.customer_id,
-    type: 'LEAN',
-    is_flex: false,
-    day_trial: false,
-    discount_meals: null,
-    start_week: startWeek,
-    end_week: null,
-    is_subscription: false,
-    weekdays: [...DEFAULT_WEEKDAYS],
-    delivery_type_id: null,
-    use_billing: true,
-    pick_up: false,
-    pick_up_point_id: null,
-    billing_address_id: null,
-    delivery_address_id: null,
-    delivery_instructions: '',
-  };
+  const defaults = newOrderValues(initial?.customer?.customer_id, startWeek);
   return (
     <FormDialog
       open
@@ -107,47 +68,45 @@ function NewOrderDialog({ initial, onClose, onSaved }: OrderDialogProps) {
       title={t('new.title')}
       submitLabel={t('new.submit')}
       schema={createOrderRequest}
-      defaultValues={defaults as never}
+      defaultValues={defaults}
       onSubmit={async (values) => {
-        const saved = await create.mutateAsync(values);
+        // The values passed this schema: parsing gives them the request's type (a customer is chosen).
+        const saved = await create.mutateAsync(createOrderRequest.parse(values));
         notify(t('new.done', { id: saved.order_id, name: saved.customer_name }), 'success');
         onSaved?.(saved);
       }}
     >
-      {(form) => {
-        const typed = form as unknown as UseFormReturn<OrderFormValues>;
-        return (
-          <>
-            <Controller
-              control={typed.control}
-              name="customer_id"
-              render={({ fieldState }) => (
-                <Box sx={{ mt: 1 }}>
-                  <CustomerPicker
-                    value={customer}
-                    autoFocus={!customer}
-                    label={t('field.customer')}
-                    error={fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined}
-                    onChange={(chosen) => {
-                      setCustomer(chosen);
-                      typed.setValue('customer_id', chosen?.customer_id, {
-                        shouldValidate: typed.formState.isSubmitted,
-                      });
-                    }}
-                  />
-                </Box>
-              )}
-            />
-            <OrderFields
-              form={typed}
-              customer={customer && details?.customer_id === customer.customer_id ? details : undefined}
-              priceDate={businessDate(new Date())}
-              aroundWeek={startWeek}
-              editing={false}
-            />
-          </>
-        );
-      }}
+      {(form: OrderForm) => (
+        <>
+          <Controller
+            control={form.control}
+            name="customer_id"
+            render={({ fieldState }) => (
+              <Box sx={{ mt: 1 }}>
+                <CustomerPicker
+                  value={customer}
+                  autoFocus={!customer}
+                  label={t('field.customer')}
+                  error={fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined}
+                  onChange={(chosen) => {
+                    setCustomer(chosen);
+                    form.setValue('customer_id', chosen?.customer_id, {
+                      shouldValidate: form.formState.isSubmitted,
+                    });
+                  }}
+                />
+              </Box>
+            )}
+          />
+          <OrderFields
+            form={form}
+            customer={customer && details?.customer_id === customer.customer_id ? details : undefined}
+            priceDate={businessDate(new Date())}
+            aroundWeek={startWeek}
+            editing={false}
+          />
+        </>
+      )}
     </FormDialog>
   );
 }
@@ -162,19 +121,7 @@ function EditOrderDialog({ orderId, onClose, onSaved }: OrderDialogProps & { ord
   const { data: order, error } = useOrder(orderId);
   const { data: customer } = useOrderCustomer(order?.customer_id ?? 0);
 
-  if (!order) {
-    return (
-      <Dialog open onClose={onClose} aria-label={t('edit.loading')}>
-        <DialogContent>
-          {error ? (
-            <Alert severity="error">{error.message}</Alert>
-          ) : (
-            <CircularProgress aria-label={t('edit.loading')} />
-          )}
-        </DialogContent>
-      </Dialog>
-    );
-  }
+  if (!order) return <LoadingOrderDialog error={error} onClose={onClose} />;
   const legacy = order.order_version !== 3;
 
   const deleteOrder = async () => {
@@ -200,43 +147,28 @@ function EditOrderDialog({ orderId, onClose, onSaved }: OrderDialogProps & { ord
         onClose={onClose}
         title={t('edit.title', { id: order.order_id, name: order.customer_name })}
         schema={updateOrderRequest}
-        defaultValues={editValues(order) as never}
+        defaultValues={editOrderValues(order)}
         onSubmit={async (values) => {
-          const saved = await update.mutateAsync({ id: order.order_id, ...values });
+          const saved = await update.mutateAsync({ id: order.order_id, ...updateOrderRequest.parse(values) });
           notify(t('edit.done', { id: saved.order_id }), 'success');
           onSaved?.(saved);
         }}
         reloadOnConflict={async () =>
-          editValues(
+          editOrderValues(
             await queryClient.fetchQuery({ ...orderQueryOptions(order.order_id), staleTime: 0 }),
-          ) as never
+          )
         }
       >
-        {(form) => (
+        {(form: OrderForm) => (
           <>
             {legacy ? (
               <Alert severity="info" sx={{ mb: 1 }}>
                 {t('legacy.readOnly')}
               </Alert>
             ) : null}
-            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-              <TextField
-                label={t('field.customer')}
-                value={`${order.customer_name}${order.customer_email ? ` · ${order.customer_email}` : ''}`}
-                slotProps={{ input: { readOnly: true } }}
-                fullWidth
-              />
-              <Button
-                startIcon={<MdiIcon path={mdiAccountSwitchOutline} size={0.8} />}
-                onClick={() => setReassigning(true)}
-                disabled={legacy}
-                sx={{ flexShrink: 0 }}
-              >
-                {t('reassign.action')}
-              </Button>
-            </Stack>
+            <OrderCustomerField order={order} disabled={legacy} onReassign={() => setReassigning(true)} />
             <OrderFields
-              form={form as unknown as UseFormReturn<OrderFormValues>}
+              form={form}
               customer={customer?.customer_id === order.customer_id ? customer : undefined}
               priceDate={businessDate(new Date(order.created_at))}
               aroundWeek={order.start_week}
@@ -261,5 +193,51 @@ function EditOrderDialog({ orderId, onClose, onSaved }: OrderDialogProps & { ord
         onSaved={(saved) => onSaved?.(saved)}
       />
     </>
+  );
+}
+
+function LoadingOrderDialog({ error, onClose }: { error: Error | null; onClose: () => void }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Dialog open onClose={onClose} aria-label={t('edit.loading')}>
+      <DialogContent>
+        {error ? (
+          <Alert severity="error">{error.message}</Alert>
+        ) : (
+          <CircularProgress aria-label={t('edit.loading')} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The order's customer, read-only, with 'Reassign customer'. */
+function OrderCustomerField({
+  order,
+  disabled,
+  onReassign,
+}: {
+  order: Order;
+  disabled: boolean;
+  onReassign: () => void;
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+      <TextField
+        label={t('field.customer')}
+        value={`${order.customer_name}${order.customer_email ? ` · ${order.customer_email}` : ''}`}
+        slotProps={{ input: { readOnly: true } }}
+        fullWidth
+      />
+      <Button
+        startIcon={<MdiIcon path={mdiAccountSwitchOutline} size={0.8} />}
+        onClick={onReassign}
+        disabled={disabled}
+        sx={{ flexShrink: 0 }}
+      >
+        {t('reassign.action')}
+      </Button>
+    </Stack>
   );
 }

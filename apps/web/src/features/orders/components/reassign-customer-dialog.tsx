@@ -3,7 +3,7 @@ import { reassignOrderRequest, type Order } from '@brigade/domain/schemas/orders
 import type { CustomerOption } from '@brigade/domain/schemas/customers';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -11,7 +11,13 @@ import { notify } from '../../../lib/notifications.ts';
 import { CustomerPicker } from '../../../components/customer-picker.tsx';
 import { useReassignOrder } from '../api/reassign-order.ts';
 
-/** Spec §2 "reassign customer": the order moves to another customer, whose default delivery it then takes. */
+/** The form: no customer until one is chosen. */
+interface ReassignValues {
+  customer_id?: number;
+  version: number;
+}
+
+/** "Reassign customer": the order moves to another customer, whose default delivery it then takes. */
 export function ReassignCustomerDialog(props: {
   order: Order | null;
   onClose: () => void;
@@ -32,15 +38,19 @@ export function ReassignCustomerDialog(props: {
       title={t('reassign.title', { id: order.order_id })}
       submitLabel={t('reassign.submit')}
       schema={reassignOrderRequest}
-      defaultValues={{ version: order.version } as never}
+      defaultValues={{ version: order.version }}
       onSubmit={async (values) => {
-        const saved = await reassign.mutateAsync({ id: order.order_id, ...values });
+        // The values passed this schema: parsing gives them the request's type (a customer is chosen).
+        const saved = await reassign.mutateAsync({
+          id: order.order_id,
+          ...reassignOrderRequest.parse(values),
+        });
         notify(t('reassign.done', { id: saved.order_id, name: saved.customer_name }), 'success');
         setCustomer(null);
         onSaved(saved);
       }}
     >
-      {({ control, setValue }) => (
+      {({ control, setValue }: UseFormReturn<ReassignValues>) => (
         <Box sx={{ mt: 1, minWidth: { sm: 400 } }}>
           <Typography variant="body2" sx={{ mb: 2 }}>
             {t('reassign.text', { name: order.customer_name })}
@@ -56,7 +66,7 @@ export function ReassignCustomerDialog(props: {
                 error={fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined}
                 onChange={(chosen) => {
                   setCustomer(chosen);
-                  setValue('customer_id', chosen?.customer_id as number);
+                  setValue('customer_id', chosen?.customer_id);
                 }}
               />
             )}

@@ -14,7 +14,7 @@ import { OrderDialog } from '../components/order-dialog.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { WeekSelect } from '../components/week-select.tsx';
 
-/** Orders (level 0): every current order; refresh in the toolbar (spec §2); a row opens the order dialog. */
+/** Orders (level 0): every current order; refresh in the toolbar; a row opens the order dialog. */
 export default function OrdersPage() {
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { createPickUpPointRequest } from '@brigade/domain/schemas/pick-up-points
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { notify } from '../../../lib/notifications.ts';
-import { useCreatePickUpPoint } from '../api/create-pick-up-point.ts';
+import { useCreatePickUpPoint } from '../api/pick-up-points.ts';
 import { PickUpPointFields } from './pick-up-point-fields.tsx';
 
 export const emptyPickUpPoint = {

@@ -3,8 +3,7 @@ import { updatePickUpPointRequest, type PickUpPoint } from '@brigade/domain/sche
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { notify } from '../../../lib/notifications.ts';
-import { pickUpPointQueryOptions } from '../api/get-pick-up-point.ts';
-import { useUpdatePickUpPoint } from '../api/update-pick-up-point.ts';
+import { pickUpPointsApi, useUpdatePickUpPoint } from '../api/pick-up-points.ts';
 import { PickUpPointFields } from './pick-up-point-fields.tsx';
 
 function formValues(p: PickUpPoint) {
@@ -28,11 +27,11 @@ export function EditPickUpPointDialog(props: { point: PickUpPoint | null; onClos
       schema={updatePickUpPointRequest}
       defaultValues={formValues(point)}
       onSubmit={async (values) => {
-        const saved = await update.mutateAsync({ id, ...values });
+        const saved = await update.mutateAsync({ key: id, body: values });
         notify(t('edit.done', { name: saved.name }), 'success');
       }}
       reloadOnConflict={async () =>
-        formValues(await queryClient.fetchQuery({ ...pickUpPointQueryOptions(id), staleTime: 0 }))
+        formValues(await queryClient.fetchQuery({ ...pickUpPointsApi.detailOptions(id), staleTime: 0 }))
       }
     >
       {({ control }) => <PickUpPointFields control={control} />}

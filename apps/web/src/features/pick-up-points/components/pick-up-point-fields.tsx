@@ -29,7 +29,7 @@ const layout: { name: Field; label: string; required?: boolean; wide?: boolean; 
   { name: 'city', label: 'field.city', required: true },
 ];
 
-/** Every spec field of a pick-up point: internal name and notes, what customers see, price and address. */
+/** Every field of a pick-up point: internal name and notes, what customers see, price and address. */
 export function PickUpPointFields<T extends FieldValues>({ control }: { control: Control<T> }) {
   const { t } = useTranslation('pick-up-points');
   const fields = control as unknown as Control<Values>;

@@ -1,21 +1,17 @@
 import { useMemo } from 'react';
-import { mdiDeleteOutline, mdiPencilOutline } from '@mdi/js';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PickUpPoint } from '@brigade/domain/schemas/pick-up-points';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/confirm-dialog.tsx';
-import { DataTable, type RowAction } from '../../../components/data-table.tsx';
-import { notify } from '../../../lib/notifications.ts';
-import { useDeletePickUpPoint } from '../api/delete-pick-up-point.ts';
-import { pickUpPointsQueryOptions } from '../api/get-pick-up-points.ts';
+import { useRowActions } from '../../../components/row-actions.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { pickUpPointsApi } from '../api/pick-up-points.ts';
 import { formatChf } from '../../../lib/format.ts';
 
 const phoneHidden = ['client_facing_name', 'company', 'street'];
 
 export function PickUpPointsTable({ onEdit }: { onEdit: (p: PickUpPoint) => void }) {
   const { t, i18n } = useTranslation('pick-up-points');
-  const confirm = useConfirm();
-  const { mutate: remove } = useDeletePickUpPoint();
+  const { mutate: remove } = pickUpPointsApi.useRemove();
 
   const columns = useMemo<GridColDef<PickUpPoint>[]>(
     () => [
@@ -42,30 +38,22 @@ export function PickUpPointsTable({ onEdit }: { onEdit: (p: PickUpPoint) => void
     [t, i18n.language],
   );
 
-  const actions = useMemo<RowAction<PickUpPoint>[]>(
-    () => [
-      { label: t('action.edit'), icon: mdiPencilOutline, onClick: onEdit },
-      {
-        label: t('action.delete'),
-        icon: mdiDeleteOutline,
-        onClick: async (row) => {
-          if (!(await confirm({ text: t('delete.confirm', { name: row.name }), destructive: true }))) return;
-          remove(
-            { id: row.pick_up_point_id, version: row.version },
-            { onSuccess: () => notify(t('delete.done', { name: row.name }), 'success') },
-          );
-        },
-      },
-    ],
-    [t, onEdit, confirm, remove],
-  );
+  const actions = useRowActions<PickUpPoint>({
+    onEdit,
+    onDelete: {
+      confirmText: (row) => t('delete.confirm', { name: row.name }),
+      doneText: (row) => t('delete.done', { name: row.name }),
+      run: (row, onDone) =>
+        remove({ key: row.pick_up_point_id, version: row.version }, { onSuccess: onDone }),
+    },
+  });
 
   return (
     <DataTable
       label={t('table')}
       columns={columns}
       rowActions={actions}
-      queryOptions={pickUpPointsQueryOptions}
+      queryOptions={pickUpPointsApi.listOptions}
       getRowId={(row) => row.pick_up_point_id}
       exportUrl="/api/v1/pick-up-points/export"
       searchLabel={t('search')}

@@ -7,7 +7,7 @@ import { withSpecPrefix } from './wrap-failure.ts';
 
 export type DayRecipesInput = PutDayRecipesRequest & { date: string };
 
-/** PUT /production/days/:date/recipes (level 1), spec push_day_recipes: only the slots listed change. */
+/** PUT /production/days/:date/recipes (level 1): only the slots listed change. */
 export function putDayRecipes({ date, slots }: DayRecipesInput) {
   return withSpecPrefix(messages.unableToSubmitDayRecipes, () =>
     apiRequest(`/production/days/${date}/recipes`, { method: 'PUT', body: { slots }, schema: assignDay }),

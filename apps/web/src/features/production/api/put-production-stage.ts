@@ -25,7 +25,7 @@ export function putProductionStage({ date, slot, ...body }: StageInput) {
   );
 }
 
-/** Spec §4: is_done shows only after the server confirms, so the cache changes on success, never before. */
+/** is_done shows only after the server confirms, so the cache changes on success, never before. */
 export function usePutProductionStage() {
   const queryClient = useQueryClient();
   return useMutation({

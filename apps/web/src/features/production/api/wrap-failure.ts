@@ -2,7 +2,7 @@ import { ApiError, isApiError } from '../../../lib/api-error.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 
 /**
- * Spec §8: a kitchen call's error reads 'Unable to <action>. <reason>' ('Unable to submit day recipes. …').
+ * A kitchen call's error reads 'Unable to <action>. <reason>' ('Unable to submit day recipes. …').
  * Session-ending errors pass untouched: the user was already told and is being logged out.
  */
 export async function withSpecPrefix<T>(prefix: string, call: () => Promise<T>): Promise<T> {

@@ -63,7 +63,7 @@ async function pickChicken() {
   return column;
 }
 
-describe('AssignDayColumn (spec §4 upload feedback)', () => {
+describe('AssignDayColumn (upload feedback)', () => {
   it("asks for the slot's meal type, uploads the pick, flashes blue while uploading and green when saved", async () => {
     const api = server();
     renderWithProviders(<AssignDayColumn day={monday} />, { me: users.superchef });

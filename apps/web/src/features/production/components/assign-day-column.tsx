@@ -10,12 +10,12 @@ import { usePutDayRecipes } from '../api/put-day-recipes.ts';
 import { SlotRecipePicker, type RecipeOption } from './slot-recipe-picker.tsx';
 import { useFlash } from './use-flash.ts';
 
-/** Spec §4: weekend days are light grey at rest. */
+/** Weekend days are light grey at rest. */
 const weekendGrey = '#EEEEEE';
 
 /**
- * One day of the assign screen: its meal slots and 5 extras. Each pick uploads the day at once (spec §7
- * push_day_recipes), one upload at a time, and the day flashes blue while uploading, then green or red (§4).
+ * One day of the assign screen: its meal slots and 5 extras. Each pick uploads the whole day at once
+ * (ADR 044), one upload at a time, and the day flashes blue while uploading, then green or red.
  */
 export function AssignDayColumn({ day }: { day: AssignDay }) {
   const { t, i18n } = useTranslation('production');

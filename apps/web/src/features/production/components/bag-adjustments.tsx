@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §9 bag summary names: initial.Surname ('J.Muster'), with +n per meal. */
+/** Names in the bag summary: initial.Surname ('J.Muster'), with +n per meal. */
 export function bagName(firstName: string, lastName: string): string {
   const initial = firstName.trim().charAt(0);
   return initial ? `${initial}.${lastName.trim()}` : lastName.trim();

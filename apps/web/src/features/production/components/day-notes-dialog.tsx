@@ -13,7 +13,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §2 'day notes' dialog: the day's notes and the chef notes (each at most 5000 characters). */
+/** The 'day notes' dialog: the day's notes and the chef notes (each at most 5000 characters, ADR 031). */
 export function DayNotesDialog({ day, open, onClose }: Props) {
   const { t, i18n } = useTranslation('production');
   const save = usePutDayNotes();

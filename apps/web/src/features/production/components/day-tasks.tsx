@@ -21,7 +21,7 @@ interface Props {
   canEdit: boolean;
 }
 
-/** The day's tasks (spec §3 Tasks): ticked off once the server confirms, one request at a time. */
+/** The day's tasks: ticked off once the server confirms, one request at a time. */
 export function DayTasks({ date, tasks, canEdit }: Props) {
   const { t } = useTranslation('production');
   const update = useUpdateDayTask();

@@ -75,7 +75,7 @@ function server() {
   return fetch;
 }
 
-describe('MatchesDialog (spec §4 allergen matches)', () => {
+describe('MatchesDialog (allergen matches)', () => {
   it('shows whose allergies match; a superchef suppresses an ingredient and the match becomes fully suppressed', async () => {
     const fetch = server();
     renderWithProviders(<MatchesDialog date={date} slot="lunch" canSuppress onClose={vi.fn()} />, {

@@ -23,7 +23,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §4 allergen matches of one dish of a day: each customer's matches, suppressed per ingredient. */
+/** Allergen matches of one dish of a day (ADR 048): each customer's matches, suppressed per ingredient. */
 export function MatchesDialog({ date, slot, canSuppress, onClose }: Props) {
   const { t } = useTranslation('production');
   const { t: common } = useTranslation('common');

@@ -12,7 +12,7 @@ interface Props<T extends FieldValues> {
 }
 
 /**
- * A notes box with its character counter (spec §9: at most 5000). Typing past the limit is allowed, so a
+ * A notes box with its character counter (at most 5000, ADR 031). Typing past the limit is allowed, so a
  * pasted text is not cut silently; the counter turns red and saving says why it is refused.
  */
 export function NotesField<T extends FieldValues>({ control, name, label, autoFocus }: Props<T>) {

@@ -21,7 +21,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §2 'adjust daily meal quantity': portions added to (or taken from) the orders' count of a meal. */
+/** 'Adjust daily meal quantity': portions added to (or taken from) the orders' count of a meal. */
 export function QtyAdjustDialog({ date, slot, onClose }: Props) {
   const { t } = useTranslation('production');
   const save = usePutQtyAdjust();

@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * A slot's recipe, picked from the recipe list: a meal slot offers its meal type's recipes, an extra slot any.
- * The list is asked for only while open, and 300 ms after typing stops (spec §9 autocomplete delay).
+ * The list is asked for only while open, and 300 ms after typing stops.
  */
 export function SlotRecipePicker({ slot, value, disabled, onPick }: Props) {
   const { t } = useTranslation('production');

@@ -97,7 +97,7 @@ function renderHarness() {
   );
 }
 
-describe('StageControl (spec §4 production stage)', () => {
+describe('StageControl (production stage)', () => {
   it('shows done only after the server confirms, and refuses a second click while loading', async () => {
     const server = deferredServer();
     renderHarness();

@@ -19,7 +19,7 @@ interface Props {
   mealLabel: string;
 }
 
-/** A meal's production stage and done mark (spec §4): disabled while the server has not answered. */
+/** A meal's production stage and done mark (ADR 045): disabled while the server has not answered. */
 export function StageControl({ date, slot, mealLabel }: Props) {
   const { t } = useTranslation('production');
   const { pending, update } = useStageControl(date, slot);

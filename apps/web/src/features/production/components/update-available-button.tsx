@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { isUpdateAvailable, useServerVersion } from '../../../lib/app-version.ts';
 
-/** Spec §2: shown only while the server runs a newer version than this page; a click loads it. */
+/** Shown only while the server runs a newer version than this page; a click loads it. */
 export function UpdateAvailableButton() {
   const { t } = useTranslation('production');
   const serverVersion = useServerVersion();

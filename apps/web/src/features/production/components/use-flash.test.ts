@@ -11,7 +11,7 @@ afterEach(() => vi.useRealTimers());
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe('useFlash (spec §4 upload feedback)', () => {
+describe('useFlash (upload feedback)', () => {
   it('rests without a flash', () => {
     const { result } = renderHook(() => useFlash());
     expect(result.current.colour).toBeNull();

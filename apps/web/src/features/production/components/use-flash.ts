@@ -18,7 +18,7 @@ interface Run {
 
 let runs = 0;
 
-/** Spec §4 upload feedback of a planning day; the timing is the domain's flashFrame. */
+/** The upload feedback of a planning day; the timing is the domain's flashFrame. */
 export function useFlash(): Flash {
   const [run, setRun] = useState<Run | null>(null);
   const [colour, setColour] = useState<string | null>(null);

@@ -11,7 +11,7 @@ export interface StageChange {
 }
 
 /**
- * Spec §4: one update at a time per meal, and a second request while loading is refused. The ref refuses it
+ * One update at a time per meal (ADR 045), and a second request while loading is refused. The ref refuses it
  * at once (before React has re-rendered the disabled control); the values shown stay the server's.
  */
 export function useStageControl(date: string, slot: ProductionSlot) {

@@ -28,7 +28,7 @@ interface Props extends WeekRecipesDialogs {
 
 type Open = 'inventory' | 'chefNotes' | 'calculator' | null;
 
-/** Spec §2 week recipes toolbar: update available, inventory, chef ingredient notes, recipe calculator, refresh. */
+/** Week recipes toolbar: update available, inventory, chef ingredient notes, recipe calculator, refresh. */
 export function WeekRecipesToolbar({
   refreshing,
   onRefresh,

@@ -16,8 +16,8 @@ import { WeekRecipesToolbar, type WeekRecipesDialogs } from '../components/week-
 
 /**
  * /week/recipes 'Recipes this Week' (level 2): per working day the meals to produce with their counts,
- * allergen matches, stages, notes and tasks. The week is ?start_date= as on The Week (none = default week,
- * spec §9), the day ?day= (none = today when in the week, else Monday).
+ * allergen matches, stages, notes and tasks. The week is ?start_date= as on The Week (none = default week),
+ * the day ?day= (none = today when in the week, else Monday).
  */
 export default function WeekRecipesPage(dialogs: WeekRecipesDialogs) {
   const { t } = useTranslation('production');

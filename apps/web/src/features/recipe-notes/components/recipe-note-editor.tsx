@@ -19,7 +19,7 @@ import { useLocalisePath } from '../../../lib/use-language.ts';
 import { recipeNoteKeys } from '../api/keys.ts';
 import { useUpdateRecipeNotes } from '../api/update-recipe-notes.ts';
 
-/** Characters as the user sees them (an emoji is one), as the server counts them (spec §9). */
+/** Characters as the user sees them (an emoji is one), as the server counts them. */
 const lengthOf = (text: string) => [...text].length;
 
 /** One recipe with its notes, edited in place: Save sends the version read; a 409 offers the current notes. */

@@ -14,7 +14,7 @@ export function autocompleteIngredients(q: string, signal?: AbortSignal) {
   return apiRequest('/ingredients/autocomplete', { query: { q }, schema: ingredientOptions, signal });
 }
 
-/** Spec §9: the autocomplete asks 300 ms after the last keystroke. */
+/** The autocomplete asks 300 ms after the last keystroke. */
 export function useIngredientAutocomplete(text: string, enabled: boolean) {
   const q = useDebouncedValue(text.trim());
   return useQuery(

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { RecipeDetail } from '@brigade/domain/schemas/recipes';
 import { useTranslation } from 'react-i18next';
-import { useAllergenOptions } from '../api/get-allergen-options.ts';
+import { useAllergenOptions } from '../../../lib/options/allergen-options.ts';
 import type { RecipeFormValues } from './recipe-values.ts';
 
 type Option = { id: number; label: string };

@@ -1,28 +1,16 @@
-import type { ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { QUANTITY_UNITS } from '@brigade/domain/nutrition/unit-conversion';
 import { MEAL_TYPES, RECIPE_FLAG_OF_MEAL_TYPE } from '@brigade/domain/programmes/meal-types';
 import type { RecipeMealFlag } from '@brigade/domain/schemas/recipes';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
 import type { RecipeFormValues } from './recipe-values.ts';
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="subtitle1" component="h3" sx={{ mb: 2, fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } } as const;
 
@@ -31,7 +19,7 @@ export function RecipeCoreFields({ control }: { control: Control<RecipeFormValue
   const { t } = useTranslation('recipes');
   return (
     <>
-      <Section title={t('section.core')}>
+      <FormSection title={t('section.core')}>
         <Box sx={grid}>
           <FormTextField control={control} name="name" label={t('field.name')} required />
           <FormTextField control={control} name="client_facing_name" label={t('field.clientFacingName')} />
@@ -90,7 +78,7 @@ export function RecipeCoreFields({ control }: { control: Control<RecipeFormValue
             minRows={3}
           />
         </Box>
-      </Section>
+      </FormSection>
     </>
   );
 }

@@ -151,46 +151,58 @@ function LineRow({
         label={t('line.clientFacingName')}
         width={160}
       />
-      <Box sx={{ display: 'flex' }}>
-        <Tooltip title={t('line.up')}>
-          <span>
-            <IconButton
-              aria-label={t('line.up')}
-              size="small"
-              disabled={index === 0}
-              onClick={() => onMove(index - 1)}
-            >
-              <MdiIcon path={mdiArrowUp} size={0.8} />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={t('line.down')}>
-          <span>
-            <IconButton
-              aria-label={t('line.down')}
-              size="small"
-              disabled={index === count - 1}
-              onClick={() => onMove(index + 1)}
-            >
-              <MdiIcon path={mdiArrowDown} size={0.8} />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={t('line.addSeparator')}>
-          <IconButton
-            aria-label={t('line.addSeparator')}
-            size="small"
-            onClick={() => setValue(`lines.${index}.separator_after`, true)}
-          >
-            <MdiIcon path={mdiMinus} size={0.8} />
+      <LineTools
+        first={index === 0}
+        last={index === count - 1}
+        onMove={(step) => onMove(index + step)}
+        onSeparator={() => setValue(`lines.${index}.separator_after`, true)}
+        onRemove={onRemove}
+      />
+    </Box>
+  );
+}
+
+/** Move a line up or down, draw a separator after it, remove it. */
+function LineTools({
+  first,
+  last,
+  onMove,
+  onSeparator,
+  onRemove,
+}: {
+  first: boolean;
+  last: boolean;
+  onMove: (step: -1 | 1) => void;
+  onSeparator: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('recipes');
+  return (
+    <Box sx={{ display: 'flex' }}>
+      <Tooltip title={t('line.up')}>
+        <span>
+          <IconButton aria-label={t('line.up')} size="small" disabled={first} onClick={() => onMove(-1)}>
+            <MdiIcon path={mdiArrowUp} size={0.8} />
           </IconButton>
-        </Tooltip>
-        <Tooltip title={t('line.remove')}>
-          <IconButton aria-label={t('line.remove')} size="small" color="error" onClick={onRemove}>
-            <MdiIcon path={mdiDeleteOutline} size={0.8} />
+        </span>
+      </Tooltip>
+      <Tooltip title={t('line.down')}>
+        <span>
+          <IconButton aria-label={t('line.down')} size="small" disabled={last} onClick={() => onMove(1)}>
+            <MdiIcon path={mdiArrowDown} size={0.8} />
           </IconButton>
-        </Tooltip>
-      </Box>
+        </span>
+      </Tooltip>
+      <Tooltip title={t('line.addSeparator')}>
+        <IconButton aria-label={t('line.addSeparator')} size="small" onClick={onSeparator}>
+          <MdiIcon path={mdiMinus} size={0.8} />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('line.remove')}>
+        <IconButton aria-label={t('line.remove')} size="small" color="error" onClick={onRemove}>
+          <MdiIcon path={mdiDeleteOutline} size={0.8} />
+        </IconButton>
+      </Tooltip>
     </Box>
   );
 }

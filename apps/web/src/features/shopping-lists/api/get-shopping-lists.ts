@@ -5,8 +5,8 @@ import type { ListParams } from '../../../lib/list.ts';
 import { shoppingListKeys } from './keys.ts';
 
 /**
- * GET /shopping-lists: newest first, searched by name (spec §7 list: start, length ≤ 100); with a week id only
- * the lists with a date in that week (spec §7 list_for_week).
+ * GET /shopping-lists: newest first, searched by name (length ≤ 100); with a week id only the lists with a
+ * date in that week.
  */
 export function shoppingListsQueryOptions(params: ListParams, weekId?: string) {
   const query = { start: params.start, length: params.length, q: params.q, week_id: weekId };

@@ -9,7 +9,7 @@ interface LineDoneInput {
   isDone: boolean;
 }
 
-/** PUT /shopping-lists/:id/lines/:lineKey/done (spec §4): the tick shows once the server confirms. */
+/** PUT /shopping-lists/:id/lines/:lineKey/done: the tick shows once the server confirms. */
 export function setLineDone({ id, lineKey, isDone }: LineDoneInput) {
   return apiRequest(`/shopping-lists/${id}/lines/${encodeURIComponent(lineKey)}/done`, {
     method: 'PUT',

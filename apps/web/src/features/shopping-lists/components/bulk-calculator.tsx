@@ -15,7 +15,7 @@ import { SavedCalculations } from './saved-calculations.tsx';
 import { ShoppingGroups } from './shopping-groups.tsx';
 
 /**
- * The bulk calculator (spec §2 /bulk_calculator and the 'recipe calculator' dialog): recipes × portions →
+ * The bulk calculator (/bulk_calculator and the 'recipe calculator' dialog, ADR 051): recipes × portions →
  * ingredient totals by supplier with packs and cost; calculations can be saved and loaded.
  */
 export function BulkCalculator() {

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { BulkCalculator } from './bulk-calculator.tsx';
 
-/** Spec §2 'recipe calculator' dialog: the bulk calculator over the week recipes screen. */
+/** The 'recipe calculator' dialog: the bulk calculator over the week recipes screen. */
 export function RecipeCalculatorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shopping-lists');
   const { t: common } = useTranslation('common');

@@ -15,7 +15,7 @@ interface Props {
   print?: boolean;
 }
 
-/** Spec §3 "supplier (list with total)": one block per supplier with its total, then what could not be converted. */
+/** One block per supplier with its total, then what could not be converted. */
 export function ShoppingGroups({ content, done, print = false }: Props) {
   const { t, i18n } = useTranslation('shopping-lists');
   if (content.groups.length === 0 && content.unconverted.length === 0) {

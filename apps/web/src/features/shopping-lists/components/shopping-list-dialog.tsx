@@ -38,7 +38,7 @@ interface Props {
   onSaved: (list: ShoppingListWriteResponse) => void;
 }
 
-/** Spec §2 'shopping list' dialog: a name and the dates whose recipes make the list. */
+/** The 'shopping list' dialog: a name and the dates whose recipes make the list. */
 export function ShoppingListDialog(props: Props) {
   return props.open ? <OpenDialog {...props} /> : null;
 }

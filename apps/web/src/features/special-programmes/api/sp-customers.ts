@@ -6,7 +6,7 @@ import { specialProgrammeKeys } from './keys.ts';
 import { notifyWrapped } from './wrapped-error.ts';
 
 /**
- * The spec §7 customer actions of a programme: add (POST …/customers, 409 when there unless force_reset),
+ * The customer actions of a programme (ADR 027): add (POST …/customers, 409 when there unless force_reset),
  * remove (DELETE …/customers/:customerId?version=) and the six PUTs (…/delivery, delivery-group,
  * accounting, value, order-count, reset), each with the entry's version.
  */

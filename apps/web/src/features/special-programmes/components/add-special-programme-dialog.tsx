@@ -12,7 +12,7 @@ import { SpecialProgrammeFields } from './special-programme-fields.tsx';
 const empty = { name: '', description: '', start_date: '', price_chf: '' };
 
 /**
- * Spec §5: name and start date are checked before any call (the three messages under their fields); a
+ * Name and start date are checked before any call (the three messages under their fields); a
  * created programme opens on its own page.
  */
 export function AddSpecialProgrammeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { mdiDeleteOutline, mdiPencilOutline, mdiPlus } from '@mdi/js';
+import { mdiPlus } from '@mdi/js';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -19,6 +18,7 @@ import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
+import { EditDeleteButtons } from '../../../components/row-actions.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { useDeleteDeliveryGroup, useSaveDeliveryGroup } from '../api/delivery-groups.ts';
 import { wrapFailure } from '../api/wrapped-error.ts';
@@ -61,20 +61,12 @@ export function DeliveryGroupsPanel({ programme }: { programme: SpecialProgramme
               key={g.delivery_group_id}
               disableGutters
               secondaryAction={
-                <>
-                  <IconButton
-                    aria-label={t('groups.renameLabel', { name: g.delivery_group })}
-                    onClick={() => setEditing(g)}
-                  >
-                    <MdiIcon path={mdiPencilOutline} />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('groups.deleteLabel', { name: g.delivery_group })}
-                    onClick={() => void removeGroup(g)}
-                  >
-                    <MdiIcon path={mdiDeleteOutline} />
-                  </IconButton>
-                </>
+                <EditDeleteButtons
+                  editLabel={t('groups.renameLabel', { name: g.delivery_group })}
+                  deleteLabel={t('groups.deleteLabel', { name: g.delivery_group })}
+                  onEdit={() => setEditing(g)}
+                  onDelete={() => void removeGroup(g)}
+                />
               }
             >
               <ListItemText

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,16 +8,23 @@ import Stack from '@mui/material/Stack';
 import {
   updateSpecialProgrammeRequest,
   type SpecialProgrammeDetail,
-  type UpdateSpecialProgrammeRequest,
 } from '@brigade/domain/schemas/special-programmes';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useUpdateSpecialProgramme } from '../api/update-special-programme.ts';
 import { formatChf } from '../../../lib/format.ts';
 import { SpecialProgrammeFields } from './special-programme-fields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 
-type Values = Record<string, string | number>;
+interface Values {
+  name: string;
+  description: string;
+  start_date: string;
+  /** The price as typed; the shared schema reads it. */
+  price_chf: string;
+  version: number;
+}
 
 const valuesOf = (p: SpecialProgrammeDetail): Values => ({
   name: p.name,
@@ -34,16 +39,15 @@ export function ProgrammeHeader({ programme }: { programme: SpecialProgrammeDeta
   const { t, i18n } = useTranslation('special-programmes');
   const update = useUpdateSpecialProgramme();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({
-    resolver: zodResolver(updateSpecialProgrammeRequest as never, undefined, { raw: true }) as never,
+  const form = useSchemaForm<Values>({
+    schema: updateSpecialProgrammeRequest,
     defaultValues: valuesOf(programme),
   });
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const body = values as unknown as UpdateSpecialProgrammeRequest;
-      const saved = await update.mutateAsync({ ...body, id: programme.special_programme_id });
+      const saved = await update.mutateAsync({ ...values, id: programme.special_programme_id });
       notify(t('edit.done', { name: saved.name }), 'success');
     } catch (caught) {
       setError(applyServerErrors(caught, form.setError).message);

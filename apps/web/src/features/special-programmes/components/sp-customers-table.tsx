@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SpecialProgrammeDetail } from '@brigade/domain/schemas/special-programmes';
 import { useTranslation } from 'react-i18next';
-import { usePickUpPointOptions } from '../api/get-pick-up-point-options.ts';
+import { usePickUpPointOptions } from '../../../lib/options/pick-up-point-options.ts';
 import { formatChf } from '../../../lib/format.ts';
 import { SpCustomerRow } from './sp-customer-row.tsx';
 

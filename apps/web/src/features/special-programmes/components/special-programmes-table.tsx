@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
-import { mdiDeleteOutline } from '@mdi/js';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { SpecialProgramme } from '@brigade/domain/schemas/special-programmes';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/confirm-dialog.tsx';
-import { DataTable, type RowAction } from '../../../components/data-table.tsx';
-import { notify } from '../../../lib/notifications.ts';
+import { useRowActions } from '../../../components/row-actions.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { useLocalisePath } from '../../../lib/use-language.ts';
 import { useDeleteSpecialProgramme } from '../api/delete-special-programme.ts';
 import { specialProgrammesQueryOptions } from '../api/get-special-programmes.ts';
@@ -20,7 +18,6 @@ export function SpecialProgrammesTable() {
   const { t, i18n } = useTranslation('special-programmes');
   const navigate = useNavigate();
   const localise = useLocalisePath();
-  const confirm = useConfirm();
   const { mutate: remove } = useDeleteSpecialProgramme();
   const language = i18n.language;
 
@@ -56,22 +53,14 @@ export function SpecialProgrammesTable() {
     [t, language],
   );
 
-  const actions = useMemo<RowAction<SpecialProgramme>[]>(
-    () => [
-      {
-        label: t('action.delete'),
-        icon: mdiDeleteOutline,
-        onClick: async (row) => {
-          if (!(await confirm({ text: t('delete.confirm', { name: row.name }), destructive: true }))) return;
-          remove(
-            { id: row.special_programme_id, version: row.version },
-            { onSuccess: () => notify(t('delete.done', { name: row.name }), 'success') },
-          );
-        },
-      },
-    ],
-    [t, confirm, remove],
-  );
+  const actions = useRowActions<SpecialProgramme>({
+    onDelete: {
+      confirmText: (row) => t('delete.confirm', { name: row.name }),
+      doneText: (row) => t('delete.done', { name: row.name }),
+      run: (row, onDone) =>
+        remove({ id: row.special_programme_id, version: row.version }, { onSuccess: onDone }),
+    },
+  });
 
   return (
     <DataTable

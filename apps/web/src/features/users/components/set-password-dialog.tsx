@@ -10,7 +10,7 @@ interface SetPasswordDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 dialog 'change user password': a SUPER user sets another user's password. */
+/** The 'change user password' dialog: a SUPER user sets another user's password. */
 export function SetPasswordDialog({ user, onClose }: SetPasswordDialogProps) {
   const { t } = useTranslation('users');
   const setPassword = useSetUserPassword();

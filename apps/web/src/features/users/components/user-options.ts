@@ -1,7 +1,7 @@
 import { companySlugs, userCategories, userGroups } from '@brigade/domain/access/privilege';
 import type { TFunction } from 'i18next';
 
-/** Select options for the value sets of spec §3, labelled in the user's language. */
+/** Select options for a user's group, category and company, labelled in the user's language. */
 export function userOptions(t: TFunction<'users'>) {
   return {
     groups: userGroups.map((value) => ({ value, label: t(`group.${value}`) })),

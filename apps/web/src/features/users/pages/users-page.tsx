@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
-import { mdiDeleteOutline, mdiLockReset } from '@mdi/js';
+import { useCallback, useMemo, useState } from 'react';
+import { mdiLockReset } from '@mdi/js';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { User } from '@brigade/domain/schemas/users';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { useRowActions } from '../../../components/row-actions.tsx';
 import { DataTable, type RowAction } from '../../../components/data-table.tsx';
 import { PageToolbar } from '../../../components/page-toolbar.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { notify } from '../../../lib/notifications.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { usersQueryOptions } from '../api/get-users.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
@@ -20,7 +19,6 @@ const phoneHidden = ['email', 'user_category', 'company_slug', 'created_at'];
 export default function UsersPage() {
   const { t, i18n } = useTranslation('users');
   const me = useCurrentUser();
-  const confirm = useConfirm();
   const { mutate: deleteUser } = useDeleteUser();
   const [adding, setAdding] = useState(false);
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
@@ -58,25 +56,21 @@ export default function UsersPage() {
     [t, i18n.language],
   );
 
-  const actions = useMemo<RowAction<User>[]>(
-    () => [
-      { label: t('action.setPassword'), icon: mdiLockReset, onClick: setPasswordFor },
-      {
-        label: t('action.delete'),
-        icon: mdiDeleteOutline,
-        // The server refuses it too (422 cannotDeleteSelf).
-        disabled: (row) => row.user_id === me.user_id,
-        onClick: async (row) => {
-          if (!(await confirm({ text: t('delete.confirm', { username: row.username }), destructive: true })))
-            return;
-          deleteUser(row.user_id, {
-            onSuccess: () => notify(t('delete.done', { username: row.username }), 'success'),
-          });
-        },
-      },
-    ],
-    [t, me.user_id, confirm, deleteUser],
+  const setPassword = useMemo<RowAction<User>[]>(
+    () => [{ label: t('action.setPassword'), icon: mdiLockReset, onClick: setPasswordFor }],
+    [t],
   );
+  // The server refuses it too (422 cannotDeleteSelf).
+  const isMe = useCallback((row: User) => row.user_id === me.user_id, [me.user_id]);
+  const actions = useRowActions<User>({
+    before: setPassword,
+    onDelete: {
+      confirmText: (row) => t('delete.confirm', { username: row.username }),
+      doneText: (row) => t('delete.done', { username: row.username }),
+      run: (row, onDone) => deleteUser(row.user_id, { onSuccess: onDone }),
+      disabled: isMe,
+    },
+  });
 
   return (
     <>

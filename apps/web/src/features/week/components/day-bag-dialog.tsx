@@ -27,7 +27,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §2 "edit day bag": the additional bags of one order on one date, a line per meal type. */
+/** "Edit day bag": the additional bags of one order on one date, a line per meal type. */
 export function DayBagDialog({ orderId, date, title, current, onClose }: Props) {
   const { t } = useTranslation('week');
   const [lines, setLines] = useState<Line[]>(

@@ -29,7 +29,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §3 meal override: another programme and the meals left out, for one order on one date. */
+/** A meal override: another programme and the meals left out, for one order on one date. */
 export function MealOverrideDialog({ orderId, date, title, current, programme, onClose }: Props) {
   const { t } = useTranslation('week');
   const [type, setType] = useState<ProgrammeType>(current?.programme_type ?? programme.type ?? 'STRONG');
@@ -39,7 +39,7 @@ export function MealOverrideDialog({ orderId, date, title, current, programme, o
     current?.discount_meals ??
       defaultDiscountMeals(current?.programme_type ?? programme.type ?? 'STRONG', isFlexStart),
   );
-  // A programme change starts from that programme's meals left out (spec §5 defaults).
+  // A programme change starts from that programme's default meals left out (ADR 008).
   const choose = (nextType: ProgrammeType, nextFlex: boolean) => {
     setType(nextType);
     setIsFlex(nextFlex);

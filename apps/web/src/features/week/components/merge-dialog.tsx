@@ -20,7 +20,10 @@ interface Props {
 
 const label = (o: OverviewOrder) => `#${o.order_id} ${o.first_name} ${o.last_name}`;
 
-/** Spec §3 order merge: on this date the order travels with the chosen orders (same address or pick-up point). */
+/**
+ * An order merge (ADR 025): on this date the order travels with the chosen orders (same address or pick-up
+ * point).
+ */
 export function MergeDialog({ orderId, date, title, current, candidates, onClose }: Props) {
   const { t } = useTranslation('week');
   const [chosen, setChosen] = useState<OverviewOrder[]>(

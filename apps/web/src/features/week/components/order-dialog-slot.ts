@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * The orders feature's edit-order dialog, handed in by app/ (features do not import each other, DESIGN §3):
+ * The orders feature's edit-order dialog, handed in by app/ (features do not import each other):
  * '+ Order' opens it for a new order, a row for that order.
  */
 export type OrderDialogComponent = ComponentType<{

@@ -28,7 +28,7 @@ const pathOf = (weekId: string, orderId?: number) => {
 
 /**
  * /customers/overview/{year}/{week}[/{order_id}] "Customer Overview": the week's orders with their days,
- * meal overrides, bags and merges editable in place; /customers/overview opens the default week (spec §9).
+ * meal overrides, bags and merges editable in place; /customers/overview opens the default week.
  */
 export default function CustomerOverviewPage({ OrderDialog }: { OrderDialog: OrderDialogComponent }) {
   const { year, week, orderId: orderParam } = useParams();
@@ -61,7 +61,7 @@ function Overview({
   orderId: number | null;
   OrderDialog: OrderDialogComponent;
 }) {
-  const { t, i18n } = useTranslation('week');
+  const { t } = useTranslation('week');
   const localise = useLocalisePath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -71,12 +71,6 @@ function Overview({
   const openOrder = useCallback((id: number) => setDialog({ orderId: id }), []);
   const data = query.data;
   const orders = data ? (orderId ? data.orders.filter((o) => o.order_id === orderId) : data.orders) : [];
-  const edited = editing && data?.orders.find((o) => o.order_id === editing.order.order_id);
-  const editedDay = edited?.days.find((d) => d.date === editing?.date);
-  const title = editing
-    ? `${editing.order.first_name} ${editing.order.last_name} · ${formatDay(editing.date, i18n.language)}`
-    : '';
-
   return (
     <>
       <PageToolbar onAdd={() => setDialog({ orderId: null })} addLabel={t('addOrder')} />
@@ -116,36 +110,8 @@ function Overview({
         <CircularProgress aria-label={t('loading')} />
       ) : null}
 
-      {editing && edited && editedDay && editing.editor === 'meal' ? (
-        <MealOverrideDialog
-          orderId={edited.order_id}
-          date={editing.date}
-          title={title}
-          current={editedDay.meal_override}
-          programme={edited}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {editing && edited && editedDay && editing.editor === 'bag' ? (
-        <DayBagDialog
-          orderId={edited.order_id}
-          date={editing.date}
-          title={title}
-          current={editedDay.bag}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {editing && edited && editedDay && editing.editor === 'merge' && data ? (
-        <MergeDialog
-          orderId={edited.order_id}
-          date={editing.date}
-          title={title}
-          current={editedDay.merge}
-          candidates={data.orders.filter(
-            (o) => o.order_id !== edited.order_id && o.days.some((d) => d.date === editing.date && d.active),
-          )}
-          onClose={() => setEditing(null)}
-        />
+      {editing && data ? (
+        <DayEditorDialog editing={editing} orders={data.orders} onClose={() => setEditing(null)} />
       ) : null}
       {dialog ? (
         <OrderDialog
@@ -157,5 +123,36 @@ function Overview({
         />
       ) : null}
     </>
+  );
+}
+
+/** The dialog of the day being edited (meal override, bag or merge), on the week's current data. */
+function DayEditorDialog({
+  editing,
+  orders,
+  onClose,
+}: {
+  editing: Editing;
+  orders: OverviewOrder[];
+  onClose: () => void;
+}) {
+  const { i18n } = useTranslation('week');
+  const { date, editor } = editing;
+  const edited = orders.find((o) => o.order_id === editing.order.order_id);
+  const day = edited?.days.find((d) => d.date === date);
+  if (!edited || !day) return null;
+  const title = `${editing.order.first_name} ${editing.order.last_name} · ${formatDay(date, i18n.language)}`;
+  const common = { orderId: edited.order_id, date, title, onClose };
+  if (editor === 'meal')
+    return <MealOverrideDialog {...common} current={day.meal_override} programme={edited} />;
+  if (editor === 'bag') return <DayBagDialog {...common} current={day.bag} />;
+  return (
+    <MergeDialog
+      {...common}
+      current={day.merge}
+      candidates={orders.filter(
+        (o) => o.order_id !== edited.order_id && o.days.some((d) => d.date === date && d.active),
+      )}
+    />
   );
 }

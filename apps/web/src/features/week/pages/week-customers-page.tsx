@@ -13,7 +13,7 @@ import { WeekCustomersGrid } from '../components/week-customers-grid.tsx';
 import { WeekNav } from '../../../components/week-nav.tsx';
 import { WeekTotals } from '../components/week-totals.tsx';
 
-/** /week/customers "The Week": every order of the week (?start_date=, default week of spec §9) with totals. */
+/** /week/customers "The Week": every order of the week (?start_date=, none = default week) with totals. */
 export default function WeekCustomersPage({ OrderDialog }: { OrderDialog: OrderDialogComponent }) {
   const { t } = useTranslation('week');
   const [params, setParams] = useSearchParams();

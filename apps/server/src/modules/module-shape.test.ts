@@ -1,0 +1,27 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// ADR 015: every module has the same files; these two have no routes or no tables of their own yet.
+const kinds = ['module.ts', 'routes.ts', 'service.ts', 'repository.ts', 'mapping.ts'] as const;
+const absent: Record<string, readonly (typeof kinds)[number][]> = {
+  audit: ['routes.ts', 'mapping.ts'],
+  'recipe-data': ['repository.ts', 'mapping.ts'],
+};
+
+const root = new URL('.', import.meta.url).pathname;
+const modules = readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory());
+
+describe('module shape', () => {
+  it.each(modules)('%s has module, routes, service, repository and mapping files', (name) => {
+    const missing = kinds.filter((file) => !existsSync(join(root, name, file)));
+    expect(missing).toEqual(absent[name] ?? []);
+  });
+
+  it('every module has a test', () => {
+    const untested = modules.filter(
+      (name) => name !== 'audit' && !readdirSync(join(root, name)).some((file) => file.endsWith('.test.ts')),
+    );
+    expect(untested).toEqual([]);
+  });
+});
