@@ -1,4 +1,4 @@
-import { createLocalBooking, type LocalBooking } from '../src/integrations/booking/local.ts';
+import { createLocalBooking } from '../src/integrations/booking/local.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,7 +16,7 @@ import { adminQuery, databaseUrl, type TemplateName } from './templates.ts';
 export interface TestApp {
   app: FastifyInstance;
   /** The local booking service: `booking.flushed` lists the cache keys writes flushed; `failWith` breaks it. */
-  booking: LocalBooking;
+  booking: ReturnType<typeof createLocalBooking>;
   clock: TestClock;
   config: Config;
   database: Database;

@@ -24,7 +24,9 @@ export async function deleteVersionedAudited<Key extends string | number, Row>(
   d: AuditedDelete<Key, Row>,
 ): Promise<Row> {
   return deps.db.transaction(async (tx) => {
-    const row = await versionedRow(await d.deleteIfVersion(tx, d.key, d.version), () => d.findByKey(tx, d.key));
+    const row = await versionedRow(await d.deleteIfVersion(tx, d.key, d.version), () =>
+      d.findByKey(tx, d.key),
+    );
     await deps.audit.record(
       { userId: d.actorId, action: 'delete', entity: d.entity, entityId: d.key, change: d.change(row) },
       tx,

@@ -7,9 +7,6 @@ import { dayRecipes, dayTasks, planningDays } from '../db/schema/kitchen.ts';
 import { recipes } from '../db/schema/recipes.ts';
 import type { Clock } from '../lib/clock.ts';
 
-/** The marker bootstrap sets once the kitchen demo ran. */
-export const KITCHEN_DEMO_MARKER = 'seed:kitchen-demo';
-
 /** Weeks before the default week that get recipes (they read as produced: packed and done). */
 export const KITCHEN_DEMO_PAST_WEEKS = 4;
 

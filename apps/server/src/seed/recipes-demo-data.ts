@@ -15,7 +15,7 @@ export {
   legacyIngredients,
   supplyOf,
 } from './recipes-demo-ingredients.ts';
-export type { AllergenCode, DemoIngredient, Nutrients } from './recipes-demo-ingredients.ts';
+export type { AllergenCode, DemoIngredient } from './recipes-demo-ingredients.ts';
 
 /** ingredient name, quantity for one portion, unit, layer index (into `layers`), client-facing name. */
 export type DemoLine = readonly [string, number, string, (number | null)?, string?];

@@ -21,9 +21,6 @@ import {
   type DemoRecipe,
 } from './recipes-demo-data.ts';
 
-/** The marker bootstrap sets once the recipe demo ran. */
-export const RECIPES_DEMO_MARKER = 'seed:recipes-demo';
-
 export interface RecipesDemoResult {
   ingredients: number;
   recipes: number;

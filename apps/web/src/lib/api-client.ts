@@ -160,10 +160,3 @@ function describeBody(body: ErrorBody): string {
   if (!body.error_message || body.error_message === body.error_code) return body.error_code;
   return `${body.error_code} - ${body.error_message}`;
 }
-
-/** The field messages of a 400, translated, for forms that show them under their fields. */
-export function fieldMessages(error: ApiError): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(error.details ?? {}).map(([field, text]) => [field, translateMessage(text)]),
-  );
-}

@@ -36,10 +36,6 @@ export async function initI18n(language: Language): Promise<void> {
   }
 }
 
-export function currentLanguage(): Language {
-  return i18n.language === 'de' ? 'de' : 'en';
-}
-
 /** A message of the domain catalogue in the current language; any other text is returned as it is. */
 export function translateMessage(text: string): string {
   const key = messageKeyOf(text);

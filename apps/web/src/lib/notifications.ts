@@ -44,6 +44,7 @@ export function dismiss(id: number): void {
   publish(notices.filter((n) => n.id !== id));
 }
 
+/** @public Test seam: tests clear the shared queue between cases. */
 export function dismissAll(): void {
   publish([]);
 }
@@ -65,7 +66,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** What is showing now (outside React: tests and non-component code). */
+/** @public Test seam: what is showing now, read outside React. */
 export function currentNotices(): readonly Notice[] {
   return notices;
 }

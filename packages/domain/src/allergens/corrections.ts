@@ -47,7 +47,10 @@ export interface CorrectionContext {
   readonly mealOverrides: readonly MealOverrideForCorrection[];
 }
 
-/** Matches are keyed "customer id/order id"; both ids are required. */
+/**
+ * Matches are keyed "customer id/order id"; both ids are required.
+ * @public
+ */
 export function allergenMarkKey(match: {
   readonly customer_id?: unknown;
   readonly order_id?: unknown;
@@ -95,6 +98,7 @@ const flexOrNull = (value: boolean | number | null | undefined): boolean | null 
  * Corrections remove the matches that day overrides or discount meals make moot: a match is dropped when its
  * order does not receive this meal on this date (day skipped, or the meal is among its discount meals). A
  * match whose order is unknown is kept — removing a warning needs a reason.
+ * @public
  */
 export function correctMatches<T extends MarkedMatch>(
   matches: readonly T[],

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isClearForCustomer, matchCustomerToRecipe, type CustomerSensitivities } from './recipe-matches.ts';
+import { matchCustomerToRecipe, type CustomerSensitivities, type RecipeCheck } from './recipe-matches.ts';
+
+/** Served without a look: no allergen or warning hit, nothing to review. */
+const isClear = (check: RecipeCheck) =>
+  check.needsReview.length === 0 && check.matches.every((m) => m.kind === 'dislike');
 
 const MILK = 7;
 const NUTS = 8;
@@ -31,7 +35,7 @@ describe('matchCustomerToRecipe — tags first', () => {
       },
     ]);
     expect(check.needsReview).toEqual([]);
-    expect(isClearForCustomer(check)).toBe(false);
+    expect(isClear(check)).toBe(false);
   });
   it('never lets a block remove a tag match', () => {
     const check = matchCustomerToRecipe(
@@ -113,7 +117,7 @@ describe('matchCustomerToRecipe — missing data', () => {
     );
     expect(check.matches).toEqual([]);
     expect(check.needsReview).toEqual(['House pesto']);
-    expect(isClearForCustomer(check)).toBe(false);
+    expect(isClear(check)).toBe(false);
   });
   it('still word-matches untagged ingredients', () => {
     const check = matchCustomerToRecipe({ ...none, allergens: [{ allergen_id: NUTS, name: 'Nuts' }] }, [
@@ -125,13 +129,13 @@ describe('matchCustomerToRecipe — missing data', () => {
   it('does not ask for review for a customer with no allergens or warnings', () => {
     const check = matchCustomerToRecipe({ ...none, dislikes: ['coriander'] }, withUntagged);
     expect(check.needsReview).toEqual([]);
-    expect(isClearForCustomer(check)).toBe(true);
+    expect(isClear(check)).toBe(true);
   });
   it('is clear for a customer whose allergens the recipe does not hit, all tagged', () => {
     const check = matchCustomerToRecipe(
       { ...none, allergens: [{ allergen_id: NUTS, name: 'Nuts' }] },
       recipe,
     );
-    expect(isClearForCustomer(check)).toBe(true);
+    expect(isClear(check)).toBe(true);
   });
 });

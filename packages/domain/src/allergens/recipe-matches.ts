@@ -115,8 +115,3 @@ export function matchCustomerToRecipe(
     : [];
   return { matches, needsReview };
 }
-
-/** True when the recipe may be served to the customer without a look: no allergen or warning hit, nothing to review. */
-export function isClearForCustomer(check: RecipeCheck): boolean {
-  return check.needsReview.length === 0 && check.matches.every((m) => m.kind === 'dislike');
-}

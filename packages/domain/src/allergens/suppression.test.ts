@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applySuppression, parseSuppressionList } from './suppression.ts';
-
-describe('parseSuppressionList', () => {
-  it('reads a JSON list of names', () => {
-    expect(parseSuppressionList('["Butter","Parmesan"]')).toEqual(['Butter', 'Parmesan']);
-    expect(parseSuppressionList(['Butter'])).toEqual(['Butter']);
-  });
-  it('suppresses nothing when the list is empty or broken', () => {
-    for (const bad of [null, undefined, '', 'not json', '{"a":1}', '[1,2]', '"Butter"']) {
-      expect(parseSuppressionList(bad)).toEqual([]);
-    }
-  });
-});
+import { applySuppression } from './suppression.ts';
 
 describe('applySuppression', () => {
   it('is fully suppressed when every matching ingredient is', () => {

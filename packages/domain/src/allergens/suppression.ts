@@ -13,22 +13,6 @@ export interface SuppressedMatch {
 }
 
 /**
- * suppress_allergies / suppress_warnings are JSON-string lists of ingredient names. A list that
- * does not parse, or holds anything but strings, suppresses nothing — a broken list must never hide a
- * warning.
- */
-export function parseSuppressionList(value: string | readonly string[] | null | undefined): string[] {
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
-  if (typeof value !== 'string' || value.trim() === '') return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) && parsed.every((v) => typeof v === 'string') ? parsed : [];
-  } catch {
-    return [];
-  }
-}
-
-/**
  * Marks each matching ingredient suppressed when its name is in the suppression list (same name up to
  * case, spaces and punctuation — suppressing 'butter' does not suppress 'peanut butter'). The match is
  * fully suppressed only when it has ingredients and every one is suppressed.

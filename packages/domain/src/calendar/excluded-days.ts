@@ -8,6 +8,7 @@ export const INVALID_WEEKDAY_MESSAGE = 'Weekdays are numbered 1 (Monday) to 7 (S
  * The working days (Monday–Friday) an order leaves out. Given any date of a week
  * and the ISO weekdays an order is delivered on, returns the Monday–Friday dates it is not, ascending.
  * Weekend weekdays (6, 7) may be passed and are ignored; anything that is not 1–7 is refused.
+ * @public
  */
 export function excludedDays(dateInWeek: IsoDate, deliveredWeekdays: readonly number[]): IsoDate[] {
   for (const day of deliveredWeekdays) {

@@ -25,7 +25,10 @@ export function workingDaysOfWeek(date: IsoDate): IsoDate[] {
   return Array.from({ length: WORKWEEK_LENGTH }, (_, i) => addDays(monday, i));
 }
 
-/** The English weekday name of a date ('monday' … 'sunday'), the key of a week-customer slot. */
+/**
+ * The English weekday name of a date ('monday' … 'sunday'), the key of a week-customer slot.
+ * @public
+ */
 export function weekdayName(date: IsoDate): WeekdayName {
   return WEEKDAY_NAMES[isoWeekday(date) - 1] as WeekdayName;
 }

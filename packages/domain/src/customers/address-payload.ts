@@ -32,7 +32,10 @@ export function prefixAddress<R extends AddressRole>(role: R, address: Address):
   ) as PrefixedAddress<R>;
 }
 
-/** The address under `role` in a prefixed payload; keys of the other role and unprefixed keys are left out. */
+/**
+ * The address under `role` in a prefixed payload; keys of the other role and unprefixed keys are left out.
+ * @public
+ */
 export function unprefixAddress(
   role: AddressRole,
   payload: Readonly<Record<string, unknown>>,
@@ -59,7 +62,10 @@ export function markAddressesForSave(
   };
 }
 
-/** The customer create/update payload's address part: both addresses marked, then prefixed. */
+/**
+ * The customer create/update payload's address part: both addresses marked, then prefixed.
+ * @public
+ */
 export function addressPayload(
   billing: Address,
   delivery: Address,

@@ -1,6 +1,3 @@
-/** The default phone country code (Switzerland). */
-export const DEFAULT_PHONE_CC = 41;
-
 /**
  * Phone display: with a country code '+cc number'; without one, a leading 0 (ADR 023).
  * Choices: the country code may come as 41, '41', '+41' or '0041'; with a country code the number's own

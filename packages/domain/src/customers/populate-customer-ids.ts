@@ -25,6 +25,7 @@ const key = (first: string, last: string) =>
  * (case-insensitive, outer spaces ignored); a row without one fails with 'Unable to find id for
  * {first_last}.' — the first row that fails is reported. Two customers with the row's name also fail
  * (choice: a guessed id would put hours or analytics on the wrong person).
+ * @public
  */
 export function populateCustomerIds<R extends NamedRow>(
   rows: readonly R[],

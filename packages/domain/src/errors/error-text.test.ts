@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { callFailureText, caughtErrorMessage, checkResult, formatErrorCode, unableTo } from './error-text.ts';
+import { callFailureText, caughtErrorMessage, checkResult, unableTo } from './error-text.ts';
 import type { DomainError } from './domain-error.ts';
 import { isDomainError } from './domain-error.ts';
 
-describe('formatErrorCode', () => {
-  it("adds ' - message' only when it differs from the code", () => {
-    expect(formatErrorCode('BUSINESS_RULE', 'Unable to determine programme')).toBe(
-      'BUSINESS_RULE - Unable to determine programme',
-    );
-    expect(formatErrorCode('NOT_FOUND', 'NOT_FOUND')).toBe('NOT_FOUND');
-    expect(formatErrorCode('NOT_FOUND', '')).toBe('NOT_FOUND');
-    expect(formatErrorCode('', 'Only a message')).toBe('Only a message');
-  });
+describe('callFailureText', () => {
   it("writes call failures as '{code}: {message}'", () => {
     expect(callFailureText('E42', 'Bad input')).toBe('E42: Bad input');
   });

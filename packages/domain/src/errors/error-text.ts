@@ -3,17 +3,12 @@ import { DomainError } from './domain-error.ts';
 /** The old app's generic result-check messages, word for word. */
 export const NO_RESPONSE_MESSAGE = 'No response';
 export const RESPONSE_UNSUCCESSFUL_MESSAGE = 'Response unsuccessful';
-export const NON_STANDARD_ERROR_MESSAGE = 'An unknown error occurred';
-export const HTTP_ERROR_MESSAGE = 'HTTP ERROR';
 export const CAUGHT_UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred.';
 
-/** The code, plus ' - ' and the message when it differs (a body with only a message shows the message). */
-export function formatErrorCode(code: string, message: string): string {
-  if (!code) return message;
-  return message && message !== code ? `${code} - ${message}` : code;
-}
-
-/** A body with error_code or error_message fails the call as '{code}: {message}'. */
+/**
+ * A body with error_code or error_message fails the call as '{code}: {message}'.
+ * @public
+ */
 export function callFailureText(code: string, message: string): string {
   return `${code}: ${message}`;
 }
@@ -22,6 +17,7 @@ export function callFailureText(code: string, message: string): string {
  * Each call wraps its error as 'Unable to <action>. <reason>'. Without a reason the prefix alone ('Unable
  * to get allergens.'). Choice: the old app's swapped create/update wording for delivery types is not
  * reproduced — callers name the action they did.
+ * @public
  */
 export function unableTo(action: string, reason?: string | null): string {
   const prefix = `Unable to ${action.trim().replace(/\.$/, '')}.`;
@@ -29,7 +25,10 @@ export function unableTo(action: string, reason?: string | null): string {
   return why ? `${prefix} ${why}` : prefix;
 }
 
-/** A caught error as the user reads it: 'An error occurred: {message}', or 'An unknown error occurred.' */
+/**
+ * A caught error as the user reads it: 'An error occurred: {message}', or 'An unknown error occurred.'
+ * @public
+ */
 export function caughtErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return message ? `An error occurred: ${message}` : CAUGHT_UNKNOWN_ERROR_MESSAGE;
@@ -38,6 +37,7 @@ export function caughtErrorMessage(error: unknown): string {
 /**
  * The generic result check: no response → 'No response'; a false success flag → its message, or
  * 'Response unsuccessful' when it has none. Returns the response when it succeeded.
+ * @public
  */
 export function checkResult<T extends object>(response: T | null | undefined): T {
   if (response === null || response === undefined) throw new DomainError('NO_RESPONSE', NO_RESPONSE_MESSAGE);

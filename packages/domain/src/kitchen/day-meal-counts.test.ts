@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { isDomainError } from '../errors/domain-error.ts';
 import { MEAL_TYPES } from '../programmes/meal-types.ts';
 import {
-  DAY_COUNT_KEYS,
   dayMealCounts,
   receivingOrders,
+  type DayCountKey,
   type DayMealCountsInput,
   type KitchenDayOrder,
 } from './day-meal-counts.ts';
+
+const COUNT_KEYS: readonly DayCountKey[] = [
+  'numLean',
+  'numLeanFlex',
+  'numStrong',
+  'numStrongFlex',
+  'numOther',
+];
 
 // Tuesday 26 March 2024 (week 2024_13). Meals in menu order:
 // breakfast, shot, lunch, dressing, treat, power_shake, dinner, other.
@@ -141,7 +149,7 @@ describe('dayMealCounts — the worked day', () => {
 
   it('has num* summing to totalOrderCount for every meal and in the totals', () => {
     for (const counts of [...MEAL_TYPES.map((m) => result.meals[m]), result.totals]) {
-      const sum = DAY_COUNT_KEYS.reduce((s, key) => s + counts[key], 0);
+      const sum = COUNT_KEYS.reduce((s, key) => s + counts[key], 0);
       expect(sum).toBe(counts.totalOrderCount);
     }
     // per meal: 5 5 4 4 5 3 3 5

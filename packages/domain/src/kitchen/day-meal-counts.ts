@@ -6,7 +6,7 @@ import { isMealType, MEAL_TYPES, type MealType } from '../programmes/meal-types.
 import { orderProgramme, programmeCountKey } from '../programmes/order-programme.ts';
 import { deliveredMealTypes } from '../programmes/programme-meals.ts';
 import { dayProgramme, type WeekDayOverride, type WeekMealOverride } from '../week/day-programme.ts';
-import { WEEK_COUNT_KEYS, type WeekCountKey } from '../week/week-totals.ts';
+import type { WeekCountKey } from '../week/week-totals.ts';
 
 /** Brigade's own: a qty_adjust that is not a whole number. */
 export const qtyAdjustNotIntegerMessage = (mealType: string): string =>
@@ -260,6 +260,3 @@ export function receivingOrders(
     })
     .map((order) => ({ orderId: order.order_id, customerId: order.customer_id }));
 }
-
-/** The five planning-day counters, in the old app's order. */
-export const DAY_COUNT_KEYS: readonly DayCountKey[] = WEEK_COUNT_KEYS;

@@ -11,7 +11,6 @@ import {
   shoppingList,
   shoppingListName,
   sortedShoppingDates,
-  totalPortions,
   wasteFactor,
   type ShoppingIngredient,
   type ShoppingListInput,
@@ -170,18 +169,7 @@ describe('shoppingListName', () => {
   });
 });
 
-describe('totalPortions and wasteFactor', () => {
-  it('sums the day counts', () => {
-    expect(totalPortions([3, 0, 5])).toBe(8);
-    expect(totalPortions([])).toBe(0);
-  });
-
-  it('refuses counts that are not whole numbers of 0 or more', () => {
-    for (const bad of [1.5, -1, Number.NaN]) {
-      expect(refusal(() => totalPortions([2, bad])).message).toBe(messages.invalidValue);
-    }
-  });
-
+describe('wasteFactor', () => {
   it('compounds the recipe and line margins', () => {
     // 1.10 × 1.05 = 1.155 (15.5 %, not 15 %)
     expect(wasteFactor(10, 5)).toBeCloseTo(1.155, 12);

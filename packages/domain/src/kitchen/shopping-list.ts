@@ -34,19 +34,6 @@ export function shoppingListName(name: string, dates: readonly IsoDate[]): strin
   return dates.length === 1 ? dates[0]! : `${dates[0]} – ${dates.at(-1)}`;
 }
 
-/**
- * The portions to cook of a recipe over the chosen dates: the sum of the day's counts. Each count must be
- * a whole number of 0 or more.
- */
-export function totalPortions(dayCounts: readonly number[]): number {
-  let sum = 0;
-  for (const count of dayCounts) {
-    assertPortions(count);
-    sum += count;
-  }
-  return sum;
-}
-
 /** A recipe ingredient line, the quantity of ONE portion. */
 export interface ShoppingRecipeLine {
   readonly ingredient_id: number;
@@ -88,7 +75,7 @@ export interface ShoppingIngredient {
 }
 
 export interface ShoppingListInput {
-  /** Each recipe with its portions to cook (see {@link totalPortions}). A recipe may appear twice. */
+  /** Each recipe with its portions to cook (the sum of its day counts). A recipe may appear twice. */
   readonly recipes: readonly (ShoppingRecipe & { readonly portions: number })[];
   readonly ingredients: readonly ShoppingIngredient[];
 }

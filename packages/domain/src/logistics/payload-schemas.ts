@@ -35,7 +35,6 @@ export const deliveryDetailsMeals = z.partialRecord(
   ),
   m,
 );
-export type DeliveryDetailsMeals = z.infer<typeof deliveryDetailsMeals>;
 
 /** Every issue inside the contents carries the contents message (the meals keep their own). */
 const c = { error: CONSIGNMENT_CONTENT_INVALID_MESSAGE };
@@ -120,9 +119,11 @@ export const extraDeliveryContent = z.object(
   c,
 );
 
-/** Contents are bag or extra deliveries; anything else is refused as a whole. */
+/**
+ * Contents are bag or extra deliveries; anything else is refused as a whole.
+ * @public
+ */
 export const consignmentContents = z.array(z.union([bagDeliveryContent, extraDeliveryContent], c), c);
-export type ConsignmentContent = z.infer<typeof consignmentContents>[number];
 
 /** A consignment: one delivery handed to a courier, with its address, times, products and tracking. */
 export const consignment = z.object({
@@ -168,6 +169,7 @@ export const LOGISTICS_MODES = ['live', 'testing'] as const;
 /**
  * The publish payload: date, identifier, team, consignments, env, mode. The old app spelled the field
  * 'identifer'; Brigade's API spells it 'identifier'.
+ * @public
  */
 export const publishConsignmentsRequest = z.object({
   date: z.iso.date(),
@@ -177,4 +179,3 @@ export const publishConsignmentsRequest = z.object({
   env: z.enum(LOGISTICS_ENVS),
   mode: z.enum(LOGISTICS_MODES),
 });
-export type PublishConsignmentsRequest = z.infer<typeof publishConsignmentsRequest>;

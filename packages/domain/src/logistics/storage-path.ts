@@ -15,7 +15,10 @@ export const INVALID_BUCKET_KEY_MESSAGE = 'Caught early: Key must contain valid 
 /** Brigade's own message: a key that could climb out of its folder. */
 export const UNSAFE_STORAGE_PATH_MESSAGE = 'Storage paths may not contain empty, "." or ".." segments';
 
-/** Where the app version is kept. */
+/**
+ * Where the app version is kept.
+ * @public
+ */
 export const APP_VERSION_CONFIG_PATH = 'ap/app/config/version/';
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_.,@+=-]+$/;
@@ -49,6 +52,7 @@ function key(...parts: (string | number)[]): string {
 /**
  * logistics/{x}/{date}-{identifier}/{team}/{version}; the tracking variant adds a `tracking` segment before
  * the version. The old app left {x} unnamed; Brigade puts the storage environment there.
+ * @public
  */
 export function logisticsPath(parts: {
   readonly env: StorageEnv;
@@ -62,7 +66,10 @@ export function logisticsPath(parts: {
   return key('logistics', parts.env, `${parts.date}-${parts.identifier}`, parts.team, ...tail);
 }
 
-/** A recipe's chef notes: ap/chef_notes/recipe/{recipeId}. */
+/**
+ * A recipe's chef notes: ap/chef_notes/recipe/{recipeId}.
+ * @public
+ */
 export function chefRecipeNotesPath(recipeId: number): string {
   return key('ap', 'chef_notes', 'recipe', recipeId);
 }

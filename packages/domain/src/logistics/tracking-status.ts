@@ -16,7 +16,10 @@ export const TRACKING_STATUS_CODES = [
   0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
 ] as const satisfies readonly TrackingStatus[];
 
-/** Order statuses of the external logistics service (its transitions are not known). */
+/**
+ * Order statuses of the external logistics service (its transitions are not known).
+ * @public
+ */
 export const LOGISTICS_ORDER_STATUSES = [
   'accepted',
   'published',
@@ -30,7 +33,10 @@ export function isTrackingStatus(value: unknown): value is TrackingStatus {
   return typeof value === 'number' && (TRACKING_STATUS_CODES as readonly number[]).includes(value);
 }
 
-/** The name of a tracking status, or null for a number outside 0–9. */
+/**
+ * The name of a tracking status, or null for a number outside 0–9.
+ * @public
+ */
 export function trackingStatusName(status: number): string | null {
   return isTrackingStatus(status) ? TRACKING_STATUS_NAMES[status] : null;
 }
@@ -38,6 +44,7 @@ export function trackingStatusName(status: number): string | null {
 /**
  * The current status of a consignment: its tracking item with the latest timestamp (ISO 8601 text).
  * For equal timestamps the later item in the list wins; unreadable timestamps are skipped; none → null.
+ * @public
  */
 export function latestTrackingItem<T extends { readonly status: number; readonly timestamp: string }>(
   items: readonly T[],

@@ -22,7 +22,3 @@ export function caloricBreakdown(macros: Macros): CaloricBreakdown {
     percentProtein: pct(KCAL_PER_G.protein * macros.proteinG),
   };
 }
-
-/** The old app's pie chart labels of the breakdown, and the note under fat. */
-export const CALORIC_BREAKDOWN_LABELS = ['Carbs', 'Fat', 'Protein'] as const;
-export const FAT_NOTE = 'as stated in nutrients';

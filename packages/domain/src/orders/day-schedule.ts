@@ -1,9 +1,6 @@
 import { addDays, isoWeekday, type IsoDate } from '../calendar/iso-date.ts';
 import { mondayOfWeekId } from '../calendar/week-id.ts';
-import { WEEKDAY_NAMES, WORKWEEK_LENGTH, type WeekdayName } from '../calendar/working-days.ts';
-
-/** An order week has num_days 5 unless days are changed. */
-export const DEFAULT_NUM_DAYS = WORKWEEK_LENGTH;
+import { WEEKDAY_NAMES, type WeekdayName } from '../calendar/working-days.ts';
 
 /** A day override, as far as the schedule needs it. */
 export interface ScheduleOverride {

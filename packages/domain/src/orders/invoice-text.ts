@@ -31,6 +31,7 @@ export function abbreviateMealNames(text: string): string {
  * A text that is too long is first abbreviated to two-letter meal names, then cut. Choice: a text that
  * already fits is sent as written; only a longer one is abbreviated, and cut at 4999 characters if
  * still too long (never between the two halves of an emoji).
+ * @public
  */
 export function invoiceText(text: string): string {
   if (text.length <= INVOICE_TEXT_MAX_LENGTH) return text;

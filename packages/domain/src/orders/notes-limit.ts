@@ -5,11 +5,3 @@ export const NOTES_MAX_LENGTH = 5000;
 export function isStorableNote(note: string): boolean {
   return [...note].length <= NOTES_MAX_LENGTH;
 }
-
-/**
- * The old app's rule, a note over the limit is not stored (Brigade's screens refuse it, ADR 031): the note to
- * keep after an edit — the new one, or the current one when the new one is too long. The web warns the user.
- */
-export function noteToStore(next: string, current: string | null): string | null {
-  return isStorableNote(next) ? next : current;
-}

@@ -42,7 +42,6 @@ export const customerWeeksDoneQuery = z
     }
     return { customer_ids: ids };
   });
-export type CustomerWeeksDoneQuery = z.input<typeof customerWeeksDoneQuery>;
 
 export const customerWeeksDoneItem = z.object({
   customer_id: z.number().int(),
@@ -53,7 +52,6 @@ export const customerWeeksDoneItem = z.object({
   /** Days skipped by status-0 overrides, up to and including the current week. */
   discount_days: z.number().int(),
 });
-export type CustomerWeeksDoneItem = z.infer<typeof customerWeeksDoneItem>;
 
 /** Results in the order the ids were asked for; ids of customers that do not exist are left out. */
 export const customerWeeksDoneResponse = z.object({ results: z.array(customerWeeksDoneItem) });
@@ -75,7 +73,6 @@ export const weeksWithOrdersQuery = z.object({
   from: weekOrDate.optional(),
   to: weekOrDate.optional(),
 });
-export type WeeksWithOrdersQuery = z.input<typeof weeksWithOrdersQuery>;
 /** The query as the server reads it: from and to as dates (a week id as its Monday). */
 export type WeeksWithOrdersParams = z.output<typeof weeksWithOrdersQuery>;
 

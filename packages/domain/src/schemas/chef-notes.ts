@@ -34,7 +34,6 @@ export const chefIngredientNotesQuery = listQuery(['name', 'name_de', 'updated_a
     .default('true')
     .transform((value) => value === 'true'),
 });
-export type ChefIngredientNotesQuery = z.input<typeof chefIngredientNotesQuery>;
 /** The query as the server reads it (defaults applied). */
 export type ChefIngredientNoteListQuery = z.infer<typeof chefIngredientNotesQuery>;
 export const chefIngredientNotesList = listResponse(chefIngredientNote);

@@ -25,9 +25,7 @@ export type CustomerAllergyItem = z.infer<typeof customerAllergyItem>;
 export const customerAllergyQuery = listQuery(['name']).extend({
   allergen_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
-export type CustomerAllergyQuery = z.input<typeof customerAllergyQuery>;
 /** The allergies overview's query as the server reads it (defaults applied). */
 export type CustomerAllergyParams = z.output<typeof customerAllergyQuery>;
 export const customerAllergyExportQuery = customerAllergyQuery.extend(exportFormatField);
 export const customerAllergyList = listResponse(customerAllergyItem);
-export type CustomerAllergyList = z.infer<typeof customerAllergyList>;

@@ -30,7 +30,6 @@ export type CustomerOption = z.infer<typeof customerOption>;
 
 export const customerAutocompleteQuery = z.object({ q: z.string().trim().max(200).default('') });
 export const customerAutocompleteResponse = z.object({ results: z.array(customerOption) });
-export type CustomerAutocompleteResponse = z.infer<typeof customerAutocompleteResponse>;
 
 /** At most this many autocomplete hits. */
 export const CUSTOMER_AUTOCOMPLETE_LIMIT = 10;
@@ -40,8 +39,6 @@ export const CUSTOMER_AUTOCOMPLETE_LIMIT = 10;
 
 /** How a customer pays; STRIPE unless chosen otherwise. */
 export const paymentMethods = ['STRIPE', 'INVOICE', 'TWINT', 'CASH'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'STRIPE';
 
 /** A new customer's chat preference. */
 export const DEFAULT_CHAT_PREF = 'GROUP';
@@ -143,12 +140,10 @@ export const customerListQuery = listQuery([
   'active',
   'updated_at',
 ]).extend({ active: booleanQuery.optional() });
-export type CustomerListQuery = z.input<typeof customerListQuery>;
 /** The list's query as the server reads it (defaults applied). */
 export type CustomerListParams = z.output<typeof customerListQuery>;
 export const customerExportQuery = customerListQuery.extend(exportFormatField);
 export const customerList = listResponse(customerListItem);
-export type CustomerList = z.infer<typeof customerList>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests

@@ -162,7 +162,6 @@ export const deliveryTypeList = listResponse(deliveryType);
 
 export const createDeliveryTypeRequest = z.object({ name, ...columnShape }).superRefine(checkColumns);
 export type CreateDeliveryTypeRequest = z.input<typeof createDeliveryTypeRequest>;
-export type DeliveryTypeValues = z.output<typeof createDeliveryTypeRequest>;
 export const updateDeliveryTypeRequest = z
   .object({ name, ...columnShape, version })
   .superRefine(checkColumns);
@@ -218,7 +217,6 @@ export const createPostcodeZoneRequest = z.object({
   default_courier_id: optionalId,
 });
 export type CreatePostcodeZoneRequest = z.input<typeof createPostcodeZoneRequest>;
-export type PostcodeZoneValues = z.output<typeof createPostcodeZoneRequest>;
 export const updatePostcodeZoneRequest = createPostcodeZoneRequest.extend({ version });
 export type UpdatePostcodeZoneRequest = z.input<typeof updatePostcodeZoneRequest>;
 

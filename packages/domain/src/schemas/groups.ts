@@ -35,7 +35,6 @@ export const createCustomerGroupRequest = z.object(fields);
 export type CreateCustomerGroupRequest = z.input<typeof createCustomerGroupRequest>;
 export type CreateCustomerGroup = z.output<typeof createCustomerGroupRequest>;
 export const updateCustomerGroupRequest = z.object({ ...fields, version });
-export type UpdateCustomerGroupRequest = z.input<typeof updateCustomerGroupRequest>;
 export type UpdateCustomerGroup = z.output<typeof updateCustomerGroupRequest>;
 
 /** A member of a group, by last name. */
@@ -57,4 +56,3 @@ export const groupMemberParams = z.object({
 export const addGroupMemberRequest = z.object({
   move: z.boolean({ error: messages.invalidValue }).default(false),
 });
-export type AddGroupMemberRequest = z.input<typeof addGroupMemberRequest>;

@@ -83,7 +83,6 @@ export const menuAdditionalMeal = z.object({
   public_html: z.string(),
   dish: z.object(menuDish).nullable(),
 });
-export type MenuAdditionalMeal = z.infer<typeof menuAdditionalMeal>;
 
 export const menuAdditionalDay = z.object({
   before_meals_html: z.string(),

@@ -112,7 +112,6 @@ export const orderListQuery = listQuery([
     .default('false')
     .transform((v) => v === 'true'),
 });
-export type OrderListQuery = z.input<typeof orderListQuery>;
 /** The list's query as the server reads it (defaults applied). */
 export type OrderListParams = z.output<typeof orderListQuery>;
 export const orderList = listResponse(orderListItem);

@@ -54,7 +54,6 @@ export const bulkPostcodeZonesRequest = z.object({
     .max(500_000, { error: messages.postcodeImportInvalid })
     .refine((t) => t.trim().length > 0, { error: messages.postcodeImportEmpty }),
 });
-export type BulkPostcodeZonesRequest = z.input<typeof bulkPostcodeZonesRequest>;
 export const bulkPostcodeZonesResult = z.object({
   created: z.number().int(),
   updated: z.number().int(),

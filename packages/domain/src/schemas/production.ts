@@ -183,7 +183,6 @@ export const assignedSlot = z.object({
   client_facing_name: z.string(),
   version: z.number().int(),
 });
-export type AssignedSlot = z.infer<typeof assignedSlot>;
 
 export const assignDay = z.object({
   date: z.string(),

@@ -9,7 +9,6 @@ export const recipeDataStatus = z.object({
   /** Whether a recipe-data service is configured; the lookup is hidden otherwise. */
   configured: z.boolean(),
 });
-export type RecipeDataStatus = z.infer<typeof recipeDataStatus>;
 
 export const recipeDataSearchQuery = z.object({
   q: z
@@ -27,7 +26,6 @@ export const recipeDataCandidate = z.object({
 export type RecipeDataCandidate = z.infer<typeof recipeDataCandidate>;
 
 export const recipeDataSearchResponse = z.object({ items: z.array(recipeDataCandidate) });
-export type RecipeDataSearchResponse = z.infer<typeof recipeDataSearchResponse>;
 
 /** The service's ids are short tokens (Spoonacular: digits); anything else names no ingredient there. */
 export const recipeDataIdParam = z.object({

@@ -16,7 +16,6 @@ export const recipeIdsQuery = z.object({
       error: messages.recipeExportIdsInvalid,
     }),
 });
-export type RecipeIdsQuery = z.input<typeof recipeIdsQuery>;
 
 export const recipeCardLine = z.object({
   position: z.number().int(),

@@ -46,7 +46,6 @@ export const shoppingGroup = z.object({
   cost_chf: z.number(),
   cost_incomplete: z.boolean(),
 });
-export type ShoppingGroupItem = z.infer<typeof shoppingGroup>;
 
 /** A quantity that could not be converted to grams; its key is `{ingredient_id}-u-{unit}`. */
 export const unconvertedLine = z.object({
@@ -114,7 +113,6 @@ export const shoppingListsQuery = z.object({
     .refine((value) => isValidWeekId(value), { error: 'Invalid weekId' })
     .optional(),
 });
-export type ShoppingListsQuery = z.input<typeof shoppingListsQuery>;
 /** The query as the server reads it (defaults applied). */
 export type ShoppingListListQuery = z.infer<typeof shoppingListsQuery>;
 
@@ -145,7 +143,6 @@ export const lineKeyParams = z.object({
 
 export const setLineDoneRequest = z.object({ is_done: z.boolean({ error: messages.invalidValue }) });
 export const lineDoneResponse = z.object({ line_key: z.string(), is_done: z.boolean() });
-export type LineDoneResponse = z.infer<typeof lineDoneResponse>;
 
 // Bulk calculator (the Pop-Up Shop's /bulk_calculator, level 2); calculations can be saved.
 
@@ -168,8 +165,6 @@ const bulkItems = z.array(bulkItem, { error: messages.invalidValue }).max(MAX_BU
 });
 
 export const bulkCalculateRequest = z.object({ items: bulkItems });
-export type BulkCalculateRequest = z.input<typeof bulkCalculateRequest>;
-export const bulkCalculateResponse = shoppingContent;
 
 export const savedBulkCalculation = z.object({
   bulk_calculation_id: z.number().int(),
@@ -188,9 +183,7 @@ const calculationName = z
   .max(200, { error: messages.invalidValue });
 
 export const createBulkCalculationRequest = z.object({ name: calculationName, items: bulkItems });
-export type CreateBulkCalculationRequest = z.input<typeof createBulkCalculationRequest>;
 export const updateBulkCalculationRequest = createBulkCalculationRequest.extend({ version });
-export type UpdateBulkCalculationRequest = z.input<typeof updateBulkCalculationRequest>;
 
 /** A chef (level 2) finds recipes for the calculator by name; the recipe list itself is level 1. */
 export const bulkRecipeSearchQuery = z.object({ q: z.string().trim().max(200).default('') });

@@ -107,7 +107,6 @@ export const addSpCustomerRequest = z.object({
   customer_id: refId(messages.spCustomerUnknown),
   force_reset: z.boolean({ error: messages.invalidValue }).default(false),
 });
-export type AddSpCustomerRequest = z.input<typeof addSpCustomerRequest>;
 export type AddSpCustomer = z.output<typeof addSpCustomerRequest>;
 
 /** Where an entry is delivered: a customer's address or a pick-up point (never both), and a group. */
@@ -119,7 +118,6 @@ export const spDeliveryRequest = z
     version,
   })
   .refine(isOneDeliveryPlace, { error: messages.spAddressAndPickUpPoint, path: ['pick_up_point_id'] });
-export type SpDeliveryRequest = z.input<typeof spDeliveryRequest>;
 
 export const spDeliveryGroupRequest = z.object({
   delivery_group_id: refId(messages.spDeliveryGroupUnknown).nullable(),

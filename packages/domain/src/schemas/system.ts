@@ -17,6 +17,3 @@ export const broadcastVersionRequest = z.object({
   key: z.string().optional(),
 });
 export type BroadcastVersionRequest = z.infer<typeof broadcastVersionRequest>;
-
-/** Server-sent events on /api/v1/system/events. */
-export const systemEventNames = ['version'] as const;

@@ -29,4 +29,3 @@ export const createSpecialProgrammeRequest = z.object({
     .min(1, { error: SPECIAL_PROGRAMME_START_REQUIRED, abort: true })
     .refine(isIsoDate, { error: SPECIAL_PROGRAMME_START_INVALID }),
 });
-export type CreateSpecialProgrammeRequest = z.input<typeof createSpecialProgrammeRequest>;

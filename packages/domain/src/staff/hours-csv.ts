@@ -50,6 +50,7 @@ function readRow(cells: readonly string[], row: number, errors: HoursCsvError[])
  * blank, is_am an integer read as a boolean (0 false, anything else true). Any problem fails the whole
  * file with the distinct error codes joined by ', '; `details` lists each code with its row. Rows come
  * back sorted by date (rows of one date keep their order).
+ * @public
  */
 export function parseHoursCsv(text: string): HoursCsvRow[] {
   const { records, errors: csvErrors } = parseCsv(text);

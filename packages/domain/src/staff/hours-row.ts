@@ -38,6 +38,7 @@ export function shiftDateByLag(date: IsoDate, lagDays = 0): IsoDate {
 /**
  * An hours row: net hours, the original date, the date shifted by the lag, and the week id — of the
  * shifted date, since the lag exists to put hours into the week they are paid in.
+ * @public
  */
 export function hoursRow(entry: HoursEntry, lagDays = 0): HoursRow {
   const date = shiftDateByLag(entry.date, lagDays);

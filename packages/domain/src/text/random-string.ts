@@ -2,6 +2,7 @@ import { DomainError } from '../errors/domain-error.ts';
 
 /** Random strings default to 6 characters; the accounting service's OAuth state is 10. */
 export const DEFAULT_RANDOM_STRING_LENGTH = 6;
+/** @public */
 export const OAUTH_STATE_LENGTH = 10;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -14,6 +15,7 @@ export type RandomBytes = (count: number) => Uint8Array;
 /**
  * A random string of letters and digits, drawn without bias from the injected byte source.
  * Use a cryptographic source for anything secret such as the OAuth state.
+ * @public
  */
 export function randomString(
   randomBytes: RandomBytes,

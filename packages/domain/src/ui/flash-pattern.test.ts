@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLASH_COLOURS, flashFrame, flashFrameAt, MAX_FLASH_TOGGLES } from './flash-pattern.ts';
+import { FLASH_COLOURS, flashFrame, MAX_FLASH_TOGGLES } from './flash-pattern.ts';
 
 const blue = '#90CAF9';
 const red = '#EF9A9A';
@@ -34,24 +34,5 @@ describe('flashFrame', () => {
   it('treats odd input as no toggles yet', () => {
     expect(flashFrame('failure', -3)).toEqual({ colour: red, settled: false });
     expect(flashFrame('uploading', 1.7)).toEqual({ colour: null, settled: false });
-  });
-});
-
-describe('flashFrameAt', () => {
-  it('toggles every 500 ms while uploading', () => {
-    expect(flashFrameAt('uploading', 0).colour).toBe(blue);
-    expect(flashFrameAt('uploading', 499).colour).toBe(blue);
-    expect(flashFrameAt('uploading', 500).colour).toBeNull();
-    expect(flashFrameAt('uploading', 1000).colour).toBe(blue);
-    expect(flashFrameAt('uploading', 60_000).settled).toBe(false);
-  });
-
-  it('toggles every 200 ms on failure and settles at 1800 ms (the 9th toggle)', () => {
-    expect(flashFrameAt('failure', 199).colour).toBe(red);
-    expect(flashFrameAt('failure', 200).colour).toBeNull();
-    expect(flashFrameAt('failure', 1799)).toEqual({ colour: red, settled: false });
-    expect(flashFrameAt('failure', 1600)).toEqual({ colour: red, settled: false });
-    expect(flashFrameAt('failure', 1799 - 200)).toEqual({ colour: null, settled: false });
-    expect(flashFrameAt('failure', 1800)).toEqual({ colour: red, settled: true });
   });
 });

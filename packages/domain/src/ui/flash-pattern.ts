@@ -38,8 +38,3 @@ export function flashFrame(kind: FlashKind, toggles: number): FlashFrame {
   if (kind !== 'uploading' && count > MAX_FLASH_TOGGLES) return { colour, settled: true };
   return { colour: count % 2 === 0 ? colour : null, settled: false };
 }
-
-/** The frame `elapsedMs` after the flash started (for a clock instead of an interval counter). */
-export function flashFrameAt(kind: FlashKind, elapsedMs: number): FlashFrame {
-  return flashFrame(kind, Math.floor(Math.max(0, elapsedMs) / FLASH_INTERVAL_MS[kind]));
-}

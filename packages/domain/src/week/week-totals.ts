@@ -3,13 +3,6 @@ import { WEEKDAY_NAMES, type WeekdayName } from '../calendar/working-days.ts';
 
 /** The planning counter a delivered day adds to (numOther for trials and undetermined programmes). */
 export type WeekCountKey = 'numLean' | 'numLeanFlex' | 'numStrong' | 'numStrongFlex' | 'numOther';
-export const WEEK_COUNT_KEYS: readonly WeekCountKey[] = [
-  'numLean',
-  'numLeanFlex',
-  'numStrong',
-  'numStrongFlex',
-  'numOther',
-];
 
 export type WeekCounts = Partial<Record<WeekdayName, WeekCountKey>>;
 

@@ -24,4 +24,3 @@ export function createLocalBooking(options: { log?: (keys: readonly BookingCache
   };
   return service;
 }
-export type LocalBooking = ReturnType<typeof createLocalBooking>;

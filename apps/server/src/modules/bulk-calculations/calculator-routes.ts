@@ -1,8 +1,8 @@
 import {
   bulkCalculateRequest,
-  bulkCalculateResponse,
   bulkRecipeOptions,
   bulkRecipeSearchQuery,
+  shoppingContent,
 } from '@brigade/domain/schemas/shopping-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
@@ -28,7 +28,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ bulk: BulkCalculationsSer
         tags,
         summary: 'Recipes × portions → ingredient totals by supplier with packs and cost (nothing is saved)',
         body: bulkCalculateRequest,
-        response: { 200: bulkCalculateResponse, ...errorResponses(400, 401, 403, 422) },
+        response: { 200: shoppingContent, ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request) => bulk.calculate(request.body.items),

@@ -4,7 +4,19 @@ import {
   UNKNOWN_ZONE_NAME,
   type PostcodeZone,
 } from '@brigade/domain/logistics/postcode-zones';
-import { courierColumnNumbers, createCourierRequest, createDeliveryTypeRequest, createPostcodeZoneRequest, type Courier, type CourierType, type CreateCourierRequest, type CreateDeliveryTypeRequest, type CreatePostcodeZoneRequest, type DeliveryType, type PostcodeZoneDto } from '@brigade/domain/schemas/delivery';
+import {
+  courierColumnNumbers,
+  createCourierRequest,
+  createDeliveryTypeRequest,
+  createPostcodeZoneRequest,
+  type Courier,
+  type CourierType,
+  type CreateCourierRequest,
+  type CreateDeliveryTypeRequest,
+  type CreatePostcodeZoneRequest,
+  type DeliveryType,
+  type PostcodeZoneDto,
+} from '@brigade/domain/schemas/delivery';
 import { type Postcode } from '@brigade/domain/schemas/postcodes';
 import type { CourierRow, CourierValues } from './couriers-repository.ts';
 import type { DeliveryTypeRow, DeliveryTypeValues } from './delivery-types-repository.ts';

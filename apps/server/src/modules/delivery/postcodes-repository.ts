@@ -79,12 +79,6 @@ export async function findZones(db: Db, codes: string[]): Promise<Map<string, nu
   return new Map(rows.map((r) => [r.postcode, r.zoneId]));
 }
 
-/** Postcodes without a zone, or whose zone is gone (the UNKNOWN zone). */
-export async function countUnassigned(db: Db): Promise<number> {
-  const rows = await db.select({ total: count() }).from(postcodes).where(isNull(postcodes.postcodeZoneId));
-  return rows[0]?.total ?? 0;
-}
-
 export async function insert(
   db: Db,
   values: { postcode: string; place: string; postcodeZoneId: number | null },

@@ -1,4 +1,15 @@
-import { bulkPostcodeZonesRequest, bulkPostcodeZonesResult, createPostcodeRequest, postcode, postcodeCourier, postcodeList, postcodeListQuery, postcodeParam, postcodeZoneGroups, updatePostcodeRequest } from '@brigade/domain/schemas/postcodes';
+import {
+  bulkPostcodeZonesRequest,
+  bulkPostcodeZonesResult,
+  createPostcodeRequest,
+  postcode,
+  postcodeCourier,
+  postcodeList,
+  postcodeListQuery,
+  postcodeParam,
+  postcodeZoneGroups,
+  updatePostcodeRequest,
+} from '@brigade/domain/schemas/postcodes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
 import { sessionOf, superAp } from '../../plugins/access.ts';

@@ -2,7 +2,14 @@ import { parsePostcodeZoneLines } from '@brigade/domain/logistics/postcode-zone-
 import { groupPostcodesByZone, UNKNOWN_ZONE_ID } from '@brigade/domain/logistics/postcode-zones';
 import { messages } from '@brigade/domain/messages/catalogue';
 import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
-import type { BulkPostcodeZonesResult, CreatePostcodeRequest, Postcode, PostcodeCourier, PostcodeListQuery, UpdatePostcodeRequest } from '@brigade/domain/schemas/postcodes';
+import type {
+  BulkPostcodeZonesResult,
+  CreatePostcodeRequest,
+  Postcode,
+  PostcodeCourier,
+  PostcodeListQuery,
+  UpdatePostcodeRequest,
+} from '@brigade/domain/schemas/postcodes';
 import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
 import { conflict, notFound, uniqueOr, validationError } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';

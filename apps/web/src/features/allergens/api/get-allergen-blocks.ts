@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { allergenBlockList } from '@brigade/domain/schemas/allergens';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { listQuery, type ListParams } from '../../../lib/list.ts';
@@ -14,8 +14,4 @@ export function allergenBlocksQueryOptions(params: ListParams) {
     queryKey: allergenBlockKeys.list(params),
     queryFn: ({ signal }) => getAllergenBlocks(params, signal),
   });
-}
-
-export function useAllergenBlocks(params: ListParams) {
-  return useQuery(allergenBlocksQueryOptions(params));
 }

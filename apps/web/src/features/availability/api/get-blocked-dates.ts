@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { blockedDateList } from '@brigade/domain/schemas/availability';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { listQuery, type ListParams } from '../../../lib/list.ts';
@@ -18,8 +18,4 @@ export function blockedDatesQueryOptions(params: ListParams) {
     queryKey: blockedDateKeys.list(params),
     queryFn: ({ signal }) => getBlockedDates(params, signal),
   });
-}
-
-export function useBlockedDates(params: ListParams) {
-  return useQuery(blockedDatesQueryOptions(params));
 }

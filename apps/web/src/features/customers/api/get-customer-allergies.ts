@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { customerAllergyList } from '@brigade/domain/schemas/customer-health';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { listQuery, type ListParams } from '../../../lib/list.ts';
@@ -20,8 +20,4 @@ export function customerAllergiesQueryOptions(params: AllergyListParams) {
     queryKey: [...customerKeys.all, 'allergies', params] as const,
     queryFn: ({ signal }) => getCustomerAllergies(params, signal),
   });
-}
-
-export function useCustomerAllergies(params: AllergyListParams) {
-  return useQuery(customerAllergiesQueryOptions(params));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { customerList } from '@brigade/domain/schemas/customers';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { listQuery, type ListParams } from '../../../lib/list.ts';
@@ -20,8 +20,4 @@ export function customersQueryOptions(params: CustomerListParams) {
     queryKey: customerKeys.list(params),
     queryFn: ({ signal }) => getCustomers(params, signal),
   });
-}
-
-export function useCustomers(params: CustomerListParams) {
-  return useQuery(customersQueryOptions(params));
 }

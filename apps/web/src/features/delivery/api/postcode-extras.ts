@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { bulkPostcodeZonesResult, postcodeCourier, postcodeZoneGroups } from '@brigade/domain/schemas/postcodes';
+import {
+  bulkPostcodeZonesResult,
+  postcodeCourier,
+  postcodeZoneGroups,
+} from '@brigade/domain/schemas/postcodes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { postcodesApi } from './postcodes.ts';
 import { zonesApi } from './zones.ts';

@@ -1,4 +1,10 @@
-import { postcode, postcodeList, type CreatePostcodeRequest, type Postcode, type UpdatePostcodeRequest } from '@brigade/domain/schemas/postcodes';
+import {
+  postcode,
+  postcodeList,
+  type CreatePostcodeRequest,
+  type Postcode,
+  type UpdatePostcodeRequest,
+} from '@brigade/domain/schemas/postcodes';
 import { crudResource } from '../../../lib/crud-resource.ts';
 
 /** /postcodes: list (length up to 10000, `postcode_zone_id` filter; -1 = UNKNOWN), get, create, update, delete. */

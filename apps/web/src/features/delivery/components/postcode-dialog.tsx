@@ -1,6 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import { createPostcodeRequest, updatePostcodeRequest, type CreatePostcodeRequest, type Postcode, type UpdatePostcodeRequest } from '@brigade/domain/schemas/postcodes';
+import {
+  createPostcodeRequest,
+  updatePostcodeRequest,
+  type CreatePostcodeRequest,
+  type Postcode,
+  type UpdatePostcodeRequest,
+} from '@brigade/domain/schemas/postcodes';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ingredientList } from '@brigade/domain/schemas/ingredients';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { listQuery, type ListParams } from '../../../lib/list.ts';
@@ -14,8 +14,4 @@ export function ingredientsQueryOptions(params: ListParams) {
     queryKey: ingredientKeys.list(params),
     queryFn: ({ signal }) => getIngredients(params, signal),
   });
-}
-
-export function useIngredients(params: ListParams) {
-  return useQuery(ingredientsQueryOptions(params));
 }

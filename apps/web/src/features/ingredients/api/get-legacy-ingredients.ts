@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ingredientList } from '@brigade/domain/schemas/ingredients';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { listQuery, type ListParams } from '../../../lib/list.ts';
@@ -14,8 +14,4 @@ export function legacyIngredientsQueryOptions(params: ListParams) {
     queryKey: ingredientKeys.list({ ...params, legacy: true }),
     queryFn: ({ signal }) => getLegacyIngredients(params, signal),
   });
-}
-
-export function useLegacyIngredients(params: ListParams) {
-  return useQuery(legacyIngredientsQueryOptions(params));
 }

@@ -14,7 +14,6 @@ const ingredientSpecs = z.object({
     }),
   ),
 });
-export type IngredientSpecOption = z.infer<typeof ingredientSpecs>['specs'][number];
 
 /** GET /ingredients/:id, read for its supplier specs (the spec a recipe line may name). */
 export function getIngredientSpecs(id: number, signal?: AbortSignal) {

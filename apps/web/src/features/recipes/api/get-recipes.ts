@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { MealType } from '@brigade/domain/programmes/meal-types';
 import { recipeList } from '@brigade/domain/schemas/recipes';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -25,8 +25,4 @@ export function recipesQueryOptions(params: RecipeListParams) {
     queryKey: recipeKeys.list(params),
     queryFn: ({ signal }) => getRecipes(params, signal),
   });
-}
-
-export function useRecipes(params: RecipeListParams) {
-  return useQuery(recipesQueryOptions(params));
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  bulkCalculateResponse,
   bulkRecipeOptions,
   savedBulkCalculation,
   savedBulkCalculationList,
+  shoppingContent,
   type BulkItem,
 } from '@brigade/domain/schemas/shopping-lists';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -17,7 +17,7 @@ export function useBulkCalculation(items: BulkItem[]) {
       apiRequest('/bulk-calculations/calculate', {
         method: 'POST',
         body: { items },
-        schema: bulkCalculateResponse,
+        schema: shoppingContent,
         signal,
       }),
     enabled: items.length > 0,

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { userList } from '@brigade/domain/schemas/users';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { listQuery, type ListParams } from '../../../lib/list.ts';
@@ -14,8 +14,4 @@ export function usersQueryOptions(params: ListParams) {
     queryKey: userKeys.list(params),
     queryFn: ({ signal }) => getUsers(params, signal),
   });
-}
-
-export function useUsers(params: ListParams) {
-  return useQuery(usersQueryOptions(params));
 }
