@@ -3,7 +3,7 @@ import { MAX_COURIER_COLUMNS } from '../logistics/delivery-set-labels.ts';
 import { messages } from '../messages/catalogue.ts';
 import { listQuery, listResponse, version } from './common.ts';
 
-/** Spec §3 value set: courier types. */
+/** The kinds of courier a delivery type can use. */
 export const courierTypes = [
   'ULTRA KURIER',
   'LUCKABOX',
@@ -35,7 +35,7 @@ export const deliveryWindow = z
   .refine((w) => w.slice(0, 5) < w.slice(6), { error: messages.deliveryTimesInvalid });
 
 /**
- * Spec §3 "Courier delivery times: delivery_times": the windows in which a courier delivers. Forms send them as
+ * A courier's delivery times (`delivery_times`): the windows in which it delivers. Forms send them as
  * one comma-separated text ('08:00-12:00, 14:00-18:00'); the API also takes a list.
  */
 export const deliveryTimes = z.preprocess(
@@ -74,7 +74,7 @@ export type CreateCourierRequest = z.input<typeof createCourierRequest>;
 export const updateCourierRequest = createCourierRequest.extend({ version });
 export type UpdateCourierRequest = z.input<typeof updateCourierRequest>;
 
-// ---- Delivery types: a name and up to 5 courier columns, each with its own _from and _to (spec §3) ----
+// ---- Delivery types: a name and up to 5 courier columns, each with its own _from and _to ----
 
 export const courierColumnNumbers = Array.from({ length: MAX_COURIER_COLUMNS }, (_, i) => i + 1);
 
@@ -149,7 +149,7 @@ export const deliveryType = z.object({
   courier_5: id,
   courier_5_from: time,
   courier_5_to: time,
-  /** Spec §3: the readable set labels ('label' or 'label: from - to'), distinct and sorted. */
+  /** The readable set labels ('label' or 'label: from - to'), distinct and sorted. */
   set_labels: z.array(z.string()),
   version,
   updated_at: z.string(),
@@ -167,7 +167,7 @@ export const updateDeliveryTypeRequest = z
   .superRefine(checkColumns);
 export type UpdateDeliveryTypeRequest = z.input<typeof updateDeliveryTypeRequest>;
 
-// ---- Postcode zones (spec §3) ----
+// ---- Postcode zones: a zone code, its price and default courier ----
 
 const price = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replace(',', '.'))) : v),
@@ -184,7 +184,7 @@ export const postcodeZone = z.object({
   price_chf: z.number(),
   delivery_type_id: z.number().int().nullable(),
   delivery_type_id_company: z.number().int().nullable(),
-  /** Spec §3 "Default courier per zone: postcodeZoneId, defaultCourierId". */
+  /** The courier for the zone's postcodes; without one, the first courier of the zone's delivery type. */
   default_courier_id: z.number().int().nullable(),
   delivery_type: z.string().nullable(),
   delivery_type_company: z.string().nullable(),
@@ -220,5 +220,5 @@ export type CreatePostcodeZoneRequest = z.input<typeof createPostcodeZoneRequest
 export const updatePostcodeZoneRequest = createPostcodeZoneRequest.extend({ version });
 export type UpdatePostcodeZoneRequest = z.input<typeof updatePostcodeZoneRequest>;
 
-/** Spec §7 "PUT default courier". */
+/** Sets or clears (null) a zone's default courier, under the version read. */
 export const setDefaultCourierRequest = z.object({ default_courier_id: optionalId, version });
