@@ -14,6 +14,7 @@ import {
 } from '@brigade/domain/schemas/week';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorResponses, noContent } from '../../lib/http.ts';
 import { sessionOf, superAp } from '../../plugins/access.ts';
 import type { WeekOverridesService } from './overrides-service.ts';
@@ -51,28 +52,45 @@ function deleteOnDate(
   );
 }
 
-/** Day overrides (skip or deliver a date, maybe with another programme) and meal overrides of an order. */
-export const overrideRoutes: FastifyPluginAsyncZod<Options> = async (app, { overrides }) => {
+/** PUT of an order's record on a date (version 0 creates; a stale version is 409 and changes nothing). */
+function putOnDate<Body extends z.ZodType, Reply extends z.ZodType>(
+  app: FastifyInstance,
+  route: { path: string; summary: string; body: Body; reply: Reply },
+  save: (actorId: number, orderId: number, date: string, body: z.output<Body>) => Promise<z.output<Reply>>,
+) {
+  // Plain Fastify types, as in lib/crud-routes.ts: the schemas still validate the request and serialise the reply.
+  type Params = z.output<typeof orderDateParams>;
   app.put(
-    '/orders/:id/day-overrides/:date',
+    route.path,
     {
       config,
       schema: {
         tags,
-        summary:
-          'Skip (status 0) or deliver (1) the order on a date, optionally with another programme; version 0 creates',
+        summary: route.summary,
         params: orderDateParams,
-        body: putDayOverrideRequest,
-        response: { 200: dayOverride, ...writeErrors },
+        body: route.body,
+        response: { 200: route.reply, ...writeErrors },
       },
     },
-    async (request) =>
-      overrides.putDayOverride(
-        sessionOf(request).user_id,
-        request.params.id,
-        request.params.date,
-        request.body,
-      ),
+    async (request) => {
+      const { id, date } = request.params as Params;
+      return save(sessionOf(request).user_id, id, date, request.body as z.output<Body>);
+    },
+  );
+}
+
+/** Day overrides (skip or deliver a date, maybe with another programme) and meal overrides of an order. */
+export const overrideRoutes: FastifyPluginAsyncZod<Options> = async (app, { overrides }) => {
+  putOnDate(
+    app,
+    {
+      path: '/orders/:id/day-overrides/:date',
+      summary:
+        'Skip (status 0) or deliver (1) the order on a date, optionally with another programme; version 0 creates',
+      body: putDayOverrideRequest,
+      reply: dayOverride,
+    },
+    overrides.putDayOverride,
   );
 
   deleteOnDate(
@@ -82,25 +100,15 @@ export const overrideRoutes: FastifyPluginAsyncZod<Options> = async (app, { over
     overrides.deleteDayOverride,
   );
 
-  app.put(
-    '/orders/:id/meal-overrides/:date',
+  putOnDate(
+    app,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Another programme or other discount meals for the order on a date; version 0 creates',
-        params: orderDateParams,
-        body: putMealOverrideRequest,
-        response: { 200: mealOverride, ...writeErrors },
-      },
+      path: '/orders/:id/meal-overrides/:date',
+      summary: 'Another programme or other discount meals for the order on a date; version 0 creates',
+      body: putMealOverrideRequest,
+      reply: mealOverride,
     },
-    async (request) =>
-      overrides.putMealOverride(
-        sessionOf(request).user_id,
-        request.params.id,
-        request.params.date,
-        request.body,
-      ),
+    overrides.putMealOverride,
   );
 
   deleteOnDate(
@@ -113,21 +121,16 @@ export const overrideRoutes: FastifyPluginAsyncZod<Options> = async (app, { over
 
 /** Merges: an order delivered on a date together with other orders going to the same place. */
 export const mergeRoutes: FastifyPluginAsyncZod<Options> = async (app, { overrides }) => {
-  app.put(
-    '/orders/:id/merges/:date',
+  putOnDate(
+    app,
     {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Merge the order on a date with other orders delivered that date to the same address or pick-up point',
-        params: orderDateParams,
-        body: putMergeRequest,
-        response: { 200: orderMerge, ...writeErrors },
-      },
+      path: '/orders/:id/merges/:date',
+      summary:
+        'Merge the order on a date with other orders delivered that date to the same address or pick-up point',
+      body: putMergeRequest,
+      reply: orderMerge,
     },
-    async (request) =>
-      overrides.putMerge(sessionOf(request).user_id, request.params.id, request.params.date, request.body),
+    overrides.putMerge,
   );
 
   deleteOnDate(
@@ -154,21 +157,16 @@ export const bagRoutes: FastifyPluginAsyncZod<Options> = async (app, { overrides
     async (request) => overrides.listBags(request.params.id),
   );
 
-  app.put(
-    '/orders/:id/additional-bags/:date',
+  putOnDate(
+    app,
     {
-      config,
-      schema: {
-        tags,
-        summary:
-          'The additional bags of the order on a date (bags_json: meal_type, qty, note); version 0 creates',
-        params: orderDateParams,
-        body: putAdditionalBagRequest,
-        response: { 200: additionalBag, ...writeErrors },
-      },
+      path: '/orders/:id/additional-bags/:date',
+      summary:
+        'The additional bags of the order on a date (bags_json: meal_type, qty, note); version 0 creates',
+      body: putAdditionalBagRequest,
+      reply: additionalBag,
     },
-    async (request) =>
-      overrides.putBag(sessionOf(request).user_id, request.params.id, request.params.date, request.body),
+    overrides.putBag,
   );
 
   deleteOnDate(
