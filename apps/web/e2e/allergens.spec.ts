@@ -101,8 +101,8 @@ test.describe('Allergens & Dislikes', () => {
     await page.getByRole('tab', { name: 'Blocked matches' }).click();
     await page.getByRole('button', { name: 'Block a match' }).click();
     const dialog = page.getByRole('dialog', { name: 'Block a match' });
-    await dialog.getByLabel('Subject').fill(`peanut butter ${id}`);
-    await dialog.getByLabel('Test').fill('butter');
+    await dialog.getByLabel('Ingredient phrase').fill(`peanut butter ${id}`);
+    await dialog.getByLabel('Word (allergen or term)').fill('butter');
     await dialog.getByRole('button', { name: 'Block match' }).click();
     await expect(dialog).toBeHidden();
 
@@ -113,7 +113,9 @@ test.describe('Allergens & Dislikes', () => {
     await shot('allergen-blocks');
     await row.getByRole('button', { name: 'Unblock' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText(`"peanut butter ${id}" matches "butter" again.`)).toBeVisible();
+    await expect(
+      page.getByText(`"butter" is matched in ingredients containing "peanut butter ${id}" again.`),
+    ).toBeVisible();
     await expect(row).toBeHidden();
     await page.reload();
     await page.getByRole('tab', { name: 'Blocked matches' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, unique } from './fixtures.ts';
+import { declareAll, expect, test, unique } from './fixtures.ts';
 
 // A chef's journey: create an ingredient with nutrients in the browser, build a recipe from several ingredients
 // in mixed units (g, ml, tbsp, piece), and see its nutrition and allergens update — EN and DE.
@@ -29,6 +29,7 @@ const ui = {
     sodium: 'Sodium (mg)',
     gluten: 'Cereals containing gluten',
     contains: 'Contains',
+    othersFree: 'All others free',
     reviewed: 'Allergens reviewed',
     save: 'Save',
     added: (name: string) => `Ingredient ${name} added.`,
@@ -62,6 +63,7 @@ const ui = {
     sodium: 'Natrium (mg)',
     gluten: 'Glutenhaltiges Getreide',
     contains: 'Enthält',
+    othersFree: 'Alle übrigen frei',
     reviewed: 'Allergene geprüft',
     save: 'Speichern',
     added: (name: string) => `Zutat ${name} hinzugefügt.`,
@@ -137,7 +139,7 @@ async function otherIngredients(page: Page, id: string) {
   ];
   for (const body of made) {
     const response = await page.request.post('/api/v1/ingredients', {
-      data: { ...body, allergens_reviewed: true },
+      data: { ...body, allergens_reviewed: true, allergens: await declareAll(page, body.allergens) },
     });
     expect(response.status(), await response.text()).toBe(201);
   }
@@ -165,6 +167,7 @@ async function createOats(page: Page, x: Texts, id: string) {
     .getByRole('group', { name: x.gluten, exact: true })
     .getByRole('button', { name: x.contains })
     .click();
+  await page.getByRole('button', { name: x.othersFree }).click();
   await page.getByLabel(x.reviewed).check();
   await page.getByRole('button', { name: x.save, exact: true }).click();
   await expect(page).toHaveURL(/\/ingredients\/[1-9]\d*$/);

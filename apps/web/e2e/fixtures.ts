@@ -111,3 +111,22 @@ export async function createCustomer(page: Page, customer: Partial<CreateCustome
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Customer;
 }
+
+type Declared = { allergen_id: number; kind: string };
+
+/**
+ * An ingredient's allergen declarations for the API: the ones given, every other allergen of the catalogue
+ * FREE — what "reviewed" requires (no allergen unknown).
+ */
+export async function declareAll(page: Page, given: readonly Declared[] = []): Promise<Declared[]> {
+  const catalogue = (await (await page.request.get('/api/v1/allergens?length=100')).json()) as {
+    items: { allergen_id: number }[];
+  };
+  const declared = new Set(given.map((d) => d.allergen_id));
+  return [
+    ...given,
+    ...catalogue.items
+      .filter((a) => !declared.has(a.allergen_id))
+      .map((a) => ({ allergen_id: a.allergen_id, kind: 'FREE' })),
+  ];
+}

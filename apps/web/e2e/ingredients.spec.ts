@@ -60,6 +60,9 @@ test.describe('Ingredients and suppliers', () => {
     await page.getByLabel('Weight of one piece (g)').fill('250');
     await tag(page, 'Milk', 'Contains');
     await tag(page, 'Nuts', 'May contain');
+    // Reviewed only once every allergen is declared: the rest are declared free on purpose.
+    await expect(page.getByLabel('Allergens reviewed')).toBeDisabled();
+    await page.getByRole('button', { name: 'All others free' }).click();
     await page.getByLabel('Allergens reviewed').check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saturated fat cannot be more than fat')).toBeVisible();
@@ -99,7 +102,7 @@ test.describe('Ingredients and suppliers', () => {
     // Edit, checked after a reload
     await page.getByLabel('Energy (kcal)').fill('720');
     await page.getByLabel('Carbohydrates (g)').fill('');
-    await tag(page, 'Nuts', 'May contain'); // off again
+    await tag(page, 'Nuts', 'Free');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`Ingredient Butter ${id} saved.`)).toBeVisible();
     await page.reload();
@@ -108,6 +111,7 @@ test.describe('Ingredients and suppliers', () => {
     await expect(page.getByLabel('Weight of one piece (g)')).toHaveValue('250');
     await expect(pressed(page, 'Milk', 'Contains')).toHaveAttribute('aria-pressed', 'true');
     await expect(pressed(page, 'Nuts', 'May contain')).toHaveAttribute('aria-pressed', 'false');
+    await expect(pressed(page, 'Nuts', 'Free')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Allergens reviewed')).toBeChecked();
     await shot('ingredient-detail');
 
@@ -117,14 +121,17 @@ test.describe('Ingredients and suppliers', () => {
     await expect(page.getByRole('heading', { name: 'Nährwerte pro 100 g' })).toBeVisible();
     await expect(pressed(page, 'Milch', 'Enthält')).toHaveAttribute('aria-pressed', 'true');
     await page.getByLabel('Eiweiss (g)').fill('1');
-    await tag(page, 'Schalenfrüchte', 'Kann enthalten');
+    await tag(page, 'Schalenfrüchte', 'Kann Spuren enthalten');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText(`Zutat Butter ${id} gespeichert.`)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Lieferantenspezifikationen' })).toContainText('CHF 31.50');
     await shot('ingredient-detail-de');
     await page.reload();
     await expect(page.getByLabel('Eiweiss (g)')).toHaveValue('1');
-    await expect(pressed(page, 'Schalenfrüchte', 'Kann enthalten')).toHaveAttribute('aria-pressed', 'true');
+    await expect(pressed(page, 'Schalenfrüchte', 'Kann Spuren enthalten')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.goto('/de/ingredients');
     await page.getByRole('searchbox', { name: 'Name suchen (EN oder DE)' }).fill(`DE ${id}`);
     await expect(page.getByText(/^1–1 von 1$/)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, unique } from './fixtures.ts';
+import { declareAll, expect, test, unique } from './fixtures.ts';
 
 const texts = {
   en: {
@@ -72,7 +72,7 @@ async function createRecipe(page: Page, id: string) {
       protein_g: 10,
       sodium_mg: 40,
       allergens_reviewed: true,
-      allergens: [{ allergen_id: MILK, kind: 'CONTAINS' }],
+      allergens: await declareAll(page, [{ allergen_id: MILK, kind: 'CONTAINS' }]),
     },
   });
   expect(cheese.status(), await cheese.text()).toBe(201);
@@ -89,6 +89,7 @@ async function createRecipe(page: Page, id: string) {
       sodium_mg: 0,
       density_g_per_ml: 1,
       allergens_reviewed: true,
+      allergens: await declareAll(page),
     },
   });
   expect(water.status(), await water.text()).toBe(201);

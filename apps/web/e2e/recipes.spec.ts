@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, unique } from './fixtures.ts';
+import { declareAll, expect, test, unique } from './fixtures.ts';
 
 type Texts = {
   prefix: string;
@@ -135,7 +135,12 @@ async function makeIngredients(page: Page, id: string): Promise<Ingredient[]> {
   const made: Ingredient[] = [];
   for (const spec of specs) {
     const res = await page.request.post('/api/v1/ingredients', {
-      data: { ...spec.body, energy_kcal: 100, allergens_reviewed: true },
+      data: {
+        ...spec.body,
+        energy_kcal: 100,
+        allergens_reviewed: true,
+        allergens: await declareAll(page, spec.body.allergens),
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     made.push({ name: spec.body.name, name_de: spec.body.name_de, unit: spec.unit, quantity: spec.quantity });

@@ -34,3 +34,16 @@ export async function deleteVersionedAudited<Key extends string | number, Row>(
     return row;
   });
 }
+
+/**
+ * The `remove(actorId, key, version)` of a service whose delete is `deleteVersionedAudited` with the entity,
+ * the repository functions and the audited change fixed.
+ */
+export function versionedRemove<Key extends string | number, Row>(
+  deps: { db: Db; audit: AuditService },
+  fixed: Omit<AuditedDelete<Key, Row>, 'actorId' | 'key' | 'version'>,
+) {
+  return async (actorId: number, key: Key, version: number): Promise<void> => {
+    await deleteVersionedAudited(deps, { ...fixed, actorId, key, version });
+  };
+}

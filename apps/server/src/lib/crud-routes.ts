@@ -1,9 +1,10 @@
-import { exportFormatField, idParam, versionQuery, type ExportFormat } from '@brigade/domain/schemas/common';
+import { exportFormatField, idParam, type ExportFormat } from '@brigade/domain/schemas/common';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { sendExport, type ExportTable } from './export.ts';
-import { errorResponses, noContent } from './http.ts';
-import { sessionOf, superAp, type AccessPolicy } from '../plugins/access.ts';
+import { errorResponses } from './http.ts';
+import { createRoute, deleteRoute, updateRoute } from './record-routes.ts';
+import { superAp, type AccessPolicy } from '../plugins/access.ts';
 
 // Plain Fastify types: the schemas below still validate and serialise (the zod compilers are the app's).
 type App = FastifyInstance;
@@ -103,62 +104,42 @@ function readAndCreateRoutes<Item, Create, Update, Key, Query>(
     async (request) => o.service.get(keyOf(request.params)),
   );
 
-  app.post(
-    o.path,
-    {
-      config: writeConfig,
-      schema: {
-        tags,
-        summary: `Add a ${o.noun}`,
-        body: o.create,
-        response: { 201: o.item, ...errorResponses(400, 401, 403, 409, 422) },
-      },
-    },
-    async (request, reply) => {
-      const created = await o.service.create(sessionOf(request).user_id, request.body as Create);
-      return reply.code(201).send(created);
-    },
-  );
+  createRoute(app, {
+    path: o.path,
+    tags,
+    config: writeConfig,
+    summary: `Add a ${o.noun}`,
+    body: o.create,
+    item: o.item,
+    moreErrors: [409, 422],
+    create: (actorId, body) => o.service.create(actorId, body as Create),
+  });
 }
 
 function changeRoutes<Item, Create, Update, Key, Query>(
   app: App,
   { o, tags, one, params, keyOf, writeConfig }: Resource<Item, Create, Update, Key, Query>,
 ) {
-  app.put(
-    one,
-    {
-      config: writeConfig,
-      schema: {
-        tags,
-        summary: `Edit a ${o.noun}; send the version you read (409 when someone changed it since)`,
-        params,
-        body: o.update,
-        response: { 200: o.item, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) =>
-      o.service.update(sessionOf(request).user_id, keyOf(request.params), request.body as Update),
-  );
+  updateRoute(app, {
+    path: one,
+    tags,
+    config: writeConfig,
+    summary: `Edit a ${o.noun}; send the version you read (409 when someone changed it since)`,
+    params,
+    body: o.update,
+    item: o.item,
+    moreErrors: [422],
+    update: (actorId, key, body) => o.service.update(actorId, keyOf(key), body as Update),
+  });
 
-  app.delete(
-    one,
-    {
-      config: writeConfig,
-      schema: {
-        tags,
-        summary: `Delete a ${o.noun}; ?version= is the version you read`,
-        params,
-        querystring: versionQuery,
-        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { version } = request.query as { version: number };
-      await o.service.remove(sessionOf(request).user_id, keyOf(request.params), version);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, {
+    path: one,
+    tags,
+    config: writeConfig,
+    summary: `Delete a ${o.noun}; ?version= is the version you read`,
+    params,
+    remove: (actorId, key, version) => o.service.remove(actorId, keyOf(key), version),
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { count, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { orderBy } from './sql.ts';
 
@@ -14,24 +14,64 @@ export interface PageQuery {
   length: number;
 }
 
+/** The window and sort of a list request of the API (`sort_by` names a sortable column). */
+interface ListRequest<S extends string> {
+  start: number;
+  length: number;
+  sort_by?: S | undefined;
+  sort_dir: 'asc' | 'desc';
+}
+
+/** A list request's window and sort as a page: sorted by the column `sort_by` names, `fallback` when none. */
+export function sortedWindow<S extends string>(
+  request: ListRequest<S>,
+  sorts: Record<S, AnyColumn | SQL>,
+  fallback: NoInfer<S>,
+): Omit<PageQuery, 'where' | 'tieBreaker'> {
+  return {
+    sort: sorts[request.sort_by ?? fallback],
+    sortDir: request.sort_dir,
+    start: request.start,
+    length: request.length,
+  };
+}
+
+/**
+ * The rows of one page of a query and the total of its filter, read side by side. `rows` and `totals` are the
+ * same FROM and joins (`.$dynamic()`), one selecting the row, the other `{ total: count() }`.
+ */
+export async function findPageOf<Q extends PgSelect>(
+  rows: Q,
+  totals: PgSelect,
+  page: PageQuery,
+): Promise<{ rows: Awaited<Q>; total: number }> {
+  const [found, counted] = await Promise.all([
+    rows
+      .where(page.where)
+      .orderBy(...orderBy(page.sort, page.sortDir, page.tieBreaker))
+      .limit(page.length)
+      .offset(page.start),
+    totals.where(page.where),
+  ]);
+  return { rows: found as Awaited<Q>, total: (counted as { total: number }[])[0]?.total ?? 0 };
+}
+
 /** The rows of one page of a table and the total of the filter, read side by side. */
 export async function findPage<T extends PgTable>(
   db: Db,
   table: T,
   page: PageQuery,
 ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
-  const [rows, totals] = await Promise.all([
+  const { rows, total } = await findPageOf(
     db
       .select()
       .from(table as PgTable)
-      .where(page.where)
-      .orderBy(...orderBy(page.sort, page.sortDir, page.tieBreaker))
-      .limit(page.length)
-      .offset(page.start),
+      .$dynamic(),
     db
       .select({ total: count() })
       .from(table as PgTable)
-      .where(page.where),
-  ]);
-  return { rows: rows as T['$inferSelect'][], total: totals[0]?.total ?? 0 };
+      .$dynamic(),
+    page,
+  );
+  return { rows: rows as T['$inferSelect'][], total };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 
@@ -7,10 +7,27 @@ export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A list's search: `q` contained (ILIKE, see `containsPattern`) in any of the columns; no q, no filter. */
+export function searchAny(q: string | undefined, ...columns: (AnyColumn | SQL)[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
 /** ORDER BY the chosen column, then the primary key so pages never overlap or skip rows. */
 export function orderBy(column: AnyColumn | SQL, direction: 'asc' | 'desc', tieBreaker: AnyColumn): SQL[] {
   const dir = direction === 'desc' ? desc : asc;
   return [dir(column), dir(tieBreaker)];
+}
+
+/** Whether any row of `table` meets `where` (reads at most one). */
+export async function anyRow(db: Db, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**
@@ -20,11 +37,6 @@ export function orderBy(column: AnyColumn | SQL, direction: 'asc' | 'desc', tieB
 export function nameExists(table: PgTable, name: PgColumn, id: PgColumn) {
   return async (db: Db, value: string, exceptId?: number): Promise<boolean> => {
     const same = eq(sql`lower(${name})`, value.toLowerCase());
-    const rows = await db
-      .select({ id })
-      .from(table)
-      .where(exceptId === undefined ? same : and(same, ne(id, exceptId)))
-      .limit(1);
-    return rows.length > 0;
+    return anyRow(db, table, exceptId === undefined ? same : and(same, ne(id, exceptId)));
   };
 }

@@ -240,7 +240,7 @@ export const demoIngredients: readonly DemoIngredient[] = [
   // ---- grains, flours, bread
   ing('Rolled oats', 'Haferflocken', 'dry', [379, 6.52, 1.11, 67.7, 0.99, 10.1, 13.15, 6], 173904, {
     density: 0.34,
-    mayContain: ['gluten'],
+    contains: ['gluten'],
   }),
   ing('Wheat flour, white', 'Weissmehl', 'dry', [364, 0.98, 0.155, 76.31, 0.27, 2.7, 10.33, 2], 168894, {
     density: 0.53,
@@ -393,7 +393,6 @@ export const demoIngredients: readonly DemoIngredient[] = [
   ),
   ing('Coconut milk, canned', 'Kokosmilch', 'drinks', [197, 21.33, 18.915, 2.81, 3.3, 0, 2.02, 13], 170173, {
     density: 0.97,
-    reviewed: false,
   }),
 
   // ---- oils, fats, condiments, sweeteners
@@ -476,7 +475,6 @@ export const demoIngredients: readonly DemoIngredient[] = [
   ),
   ing('Baking powder', 'Backpulver', 'dry', [53, 0, 0, 27.7, 0, 0.2, 0, 10600], 172805, {
     density: perTsp(4.6),
-    reviewed: false,
   }),
   ing('Vanilla extract', 'Vanilleextrakt', 'spice', [288, 0.06, 0.01, 12.65, 12.65, 0, 0.06, 9], 173471, {
     density: 0.88,
@@ -510,9 +508,10 @@ export const demoIngredients: readonly DemoIngredient[] = [
   ing('Turmeric', 'Kurkuma', 'spice', [312, 3.25, 1.838, 67.14, 3.21, 22.7, 9.68, 27], 172231, {
     density: perTsp(3),
   }),
+  // Spice blends are often milled with mustard seed and celery: traces declared.
   ing('Curry powder', 'Currypulver', 'spice', [325, 14.01, 2.237, 55.83, 2.76, 53.2, 14.29, 52], 170924, {
     density: perTsp(2),
-    reviewed: false,
+    mayContain: ['mustard', 'celery'],
   }),
   ing('Ground ginger', 'Ingwerpulver', 'spice', [335, 4.24, 2.599, 71.62, 3.39, 14.1, 8.98, 27], 170926, {
     density: perTsp(1.8),

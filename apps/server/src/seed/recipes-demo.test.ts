@@ -110,25 +110,26 @@ describe('recipe demo seed', () => {
     ).toBe(0);
   });
 
-  it('tags allergens by the EU-14 names: butter contains milk, oats may contain gluten', async () => {
+  it('declares every allergen of every current ingredient: butter contains milk, oats contain gluten', async () => {
     const tags = await rows<{ ingredient: string; allergen: string; kind: string }>(sql`
       SELECT i.name AS ingredient, a.name AS allergen, ia.kind FROM ingredient_allergens ia
       JOIN ingredients i USING (ingredient_id) JOIN allergens a USING (allergen_id)
-      WHERE i.name IN ('Butter, unsalted', 'Rolled oats', 'Soy sauce') ORDER BY 1, 2`);
+      WHERE i.name IN ('Butter, unsalted', 'Rolled oats', 'Soy sauce') AND ia.kind <> 'FREE' ORDER BY 1, 2`);
     expect(tags).toEqual([
       { ingredient: 'Butter, unsalted', allergen: 'Milk', kind: 'CONTAINS' },
-      { ingredient: 'Rolled oats', allergen: 'Cereals containing gluten', kind: 'MAY_CONTAIN' },
+      { ingredient: 'Rolled oats', allergen: 'Cereals containing gluten', kind: 'CONTAINS' },
       { ingredient: 'Soy sauce', allergen: 'Cereals containing gluten', kind: 'CONTAINS' },
       { ingredient: 'Soy sauce', allergen: 'Soybeans', kind: 'CONTAINS' },
     ]);
-    // Tagged ingredients are reviewed; a few are left for review on purpose.
+    // Every current ingredient declares all 14 and is reviewed; legacy ones declare nothing.
     expect(
-      await one(sql`SELECT count(*)::int AS n FROM ingredients i WHERE NOT allergens_reviewed
-        AND EXISTS (SELECT 1 FROM ingredient_allergens ia WHERE ia.ingredient_id = i.ingredient_id)`),
+      await one(sql`SELECT count(*)::int AS n FROM ingredients i WHERE NOT legacy AND (NOT allergens_reviewed
+        OR (SELECT count(*) FROM ingredient_allergens ia WHERE ia.ingredient_id = i.ingredient_id) <> 14)`),
     ).toBe(0);
     expect(
-      await one(sql`SELECT count(*)::int AS n FROM ingredients WHERE NOT allergens_reviewed AND NOT legacy`),
-    ).toBe(3);
+      await one(sql`SELECT count(*)::int AS n FROM ingredient_allergens ia
+        JOIN ingredients i USING (ingredient_id) WHERE i.legacy`),
+    ).toBe(0);
   });
 
   it('writes recipe lines in order with layers, client-facing names, separators and manual allergens', async () => {

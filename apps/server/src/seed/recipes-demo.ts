@@ -1,3 +1,4 @@
+import type { DeclarationKind } from '@brigade/domain/schemas/ingredient-declarations';
 import { RECIPE_FLAG_OF_MEAL_TYPE } from '@brigade/domain/programmes/meal-types';
 import { asc, count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -75,17 +76,30 @@ async function insertSuppliersAndIngredients(tx: Db, now: Date): Promise<Ids> {
   return { supplierIds: supplierRows.map((r) => r.id), ingredientIds: ingredientRows.map((r) => r.id) };
 }
 
-/** Tags of the allergens the database knows (an administrator may have deleted one). */
-async function insertAllergenTags(tx: Db, ingredientIds: number[], idOf: AllergenIdOf): Promise<void> {
-  const tags = allIngredients.flatMap((i, k) => [
-    ...(i.contains ?? []).map((code) => ({ code, kind: 'CONTAINS' as const, k })),
-    ...(i.mayContain ?? []).map((code) => ({ code, kind: 'MAY_CONTAIN' as const, k })),
-  ]);
-  const tagRows = tags.flatMap(({ code, kind, k }) => {
-    const id = idOf(code);
-    return id === undefined ? [] : [{ ingredientId: ingredientIds[k]!, allergenId: id, kind }];
+/**
+ * Every current demo ingredient declares every allergen the database knows (an administrator may have
+ * deleted one): its tags CONTAINS or MAY_CONTAIN, the others FREE (ADR 054). Legacy ingredients, imported
+ * without data, stay undeclared.
+ */
+async function insertAllergenDeclarations(
+  tx: Db,
+  ingredientIds: number[],
+  idOf: AllergenIdOf,
+  now: Date,
+): Promise<void> {
+  const codes = Object.keys(ALLERGEN) as (keyof typeof ALLERGEN)[];
+  const rows = allIngredients.flatMap((i, k) => {
+    if (i.legacy) return [];
+    const kindOf = (code: keyof typeof ALLERGEN): DeclarationKind =>
+      i.contains?.includes(code) ? 'CONTAINS' : i.mayContain?.includes(code) ? 'MAY_CONTAIN' : 'FREE';
+    return codes.flatMap((code) => {
+      const id = idOf(code);
+      return id === undefined
+        ? []
+        : [{ ingredientId: ingredientIds[k]!, allergenId: id, kind: kindOf(code), declaredAt: now }];
+    });
   });
-  if (tagRows.length > 0) await tx.insert(ingredientAllergens).values(tagRows);
+  if (rows.length > 0) await tx.insert(ingredientAllergens).values(rows);
 }
 
 /** Most ingredients have a supplier spec (every 11th has none yet); produce also has a second supplier. */
@@ -204,7 +218,7 @@ export async function seedRecipesDemo(db: Db, clock: Clock): Promise<RecipesDemo
 
   await db.transaction(async (tx) => {
     const ids = await insertSuppliersAndIngredients(tx, now);
-    await insertAllergenTags(tx, ids.ingredientIds, idOf);
+    await insertAllergenDeclarations(tx, ids.ingredientIds, idOf, now);
     await tx.insert(ingredientSupplierSpecs).values(supplierSpecs(ids, now));
     const ingredientId = new Map(allIngredients.map((i, k) => [i.name, ids.ingredientIds[k]!]));
     for (const recipe of demoRecipes) await insertRecipe(tx, recipe, { ingredientId, idOf, now });

@@ -17,13 +17,13 @@ import { applyServerErrors } from '../lib/form-errors.ts';
 import { useSchemaForm } from '../lib/use-schema-form.ts';
 
 /** A request schema shared with the server; its input is an object of fields. */
-type Schema = z.ZodType<unknown, FieldValues>;
+export type Schema = z.ZodType<unknown, FieldValues>;
 
 /**
  * `Values` are the form's values: the schema's input unless the form keeps its own shape (give the type by
  * annotating `children`'s form). They stay as typed: the server parses the request with the same schema.
  */
-interface FormDialogProps<S extends Schema, Values extends FieldValues> {
+export interface FormDialogProps<S extends Schema, Values extends FieldValues> {
   open: boolean;
   title: string;
   schema: S;

@@ -1,7 +1,7 @@
-import type { HTMLInputTypeAttribute } from 'react';
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { translateMessage } from '../lib/i18n.ts';
 
 interface FieldProps<T extends FieldValues> {
@@ -9,6 +9,37 @@ interface FieldProps<T extends FieldValues> {
   name: Path<T>;
   label: string;
   autoFocus?: boolean;
+}
+
+type BoundTextFieldProps<T extends FieldValues> = FieldProps<T> &
+  Pick<
+    TextFieldProps,
+    'type' | 'required' | 'autoComplete' | 'multiline' | 'minRows' | 'select' | 'slotProps'
+  > & {
+    /** Shown under the field while it has no error. */
+    hint?: string;
+    children?: ReactNode;
+  };
+
+/** A TextField bound to the form; its error (a catalogue message) shows translated under it. */
+function BoundTextField<T extends FieldValues>({ control, name, hint, ...props }: BoundTextFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      // The ref goes to the input itself, so a failed submit focuses (and scrolls to) the first invalid field.
+      render={({ field: { ref, ...field }, fieldState }) => (
+        <TextField
+          {...field}
+          {...props}
+          inputRef={ref}
+          value={field.value ?? ''}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : hint}
+        />
+      )}
+    />
+  );
 }
 
 interface FormTextFieldProps<T extends FieldValues> extends FieldProps<T> {
@@ -22,46 +53,27 @@ interface FormTextFieldProps<T extends FieldValues> extends FieldProps<T> {
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
 }
 
-/** A text field bound to the form; its error (a catalogue message) shows translated under it. */
-export function FormTextField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  type,
-  autoComplete,
-  autoFocus,
-  required,
-  multiline,
-  minRows,
-  hint,
-  inputMode,
-}: FormTextFieldProps<T>) {
+/** A text field bound to the form; a date or time keeps its label above (the browser shows a placeholder). */
+export function FormTextField<T extends FieldValues>({ inputMode, ...props }: FormTextFieldProps<T>) {
+  const shrink = props.type === 'date' || props.type === 'time';
   return (
-    <Controller
-      control={control}
-      name={name}
-      // The ref goes to the input itself, so a failed submit focuses (and scrolls to) the first invalid field.
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          value={field.value ?? ''}
-          label={label}
-          type={type}
-          required={required}
-          autoComplete={autoComplete}
-          autoFocus={autoFocus}
-          multiline={multiline}
-          minRows={minRows}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : hint}
-          slotProps={{
-            inputLabel: type === 'date' ? { shrink: true } : undefined,
-            htmlInput: inputMode ? { inputMode } : undefined,
-          }}
-        />
-      )}
+    <BoundTextField
+      {...props}
+      slotProps={{
+        inputLabel: shrink ? { shrink: true } : undefined,
+        htmlInput: inputMode ? { inputMode } : undefined,
+      }}
     />
+  );
+}
+
+/** A password bound to the form: the browser offers the saved one when it is the `current` one, else a new one. */
+export function FormPasswordField<T extends FieldValues>({
+  current,
+  ...props
+}: FieldProps<T> & { required?: boolean; current?: boolean }) {
+  return (
+    <FormTextField {...props} type="password" autoComplete={current ? 'current-password' : 'new-password'} />
   );
 }
 
@@ -69,35 +81,14 @@ interface FormSelectFieldProps<T extends FieldValues> extends FieldProps<T> {
   options: readonly { value: string | number; label: string }[];
 }
 
-export function FormSelectField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  options,
-  autoFocus,
-}: FormSelectFieldProps<T>) {
+export function FormSelectField<T extends FieldValues>({ options, ...props }: FormSelectFieldProps<T>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          value={field.value ?? ''}
-          select
-          label={label}
-          autoFocus={autoFocus}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined}
-        >
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <BoundTextField {...props} select>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </BoundTextField>
   );
 }

@@ -91,6 +91,7 @@ export function crudResource<Item, Key extends number | string, Extra extends ob
 
   return {
     keys,
+    keyOf: o.keyOf,
     listOptions,
     detailOptions,
     useCreate,

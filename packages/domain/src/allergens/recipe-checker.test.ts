@@ -9,11 +9,13 @@ import {
 const MILK = 7;
 const NUTS = 8;
 const none: CustomerSensitivities = { allergens: [], other_allergens: [], warnings: [], dislikes: [] };
+const all = (kind: (id: number) => 'CONTAINS' | 'FREE') =>
+  new Map(Array.from({ length: 14 }, (_, k) => [k + 1, kind(k + 1)] as const));
 const recipe = [
-  { name: 'Butter', allergen_ids: [MILK] },
-  { name: 'Walnuts', allergen_ids: [NUTS] },
-  { name: 'Cherry tomatoes', allergen_ids: [] },
-  { name: 'Spring onion', allergen_ids: null },
+  { name: 'Butter', declarations: all((id) => (id === MILK ? 'CONTAINS' : 'FREE')) },
+  { name: 'Walnuts', declarations: all((id) => (id === NUTS ? 'CONTAINS' : 'FREE')) },
+  { name: 'Cherry tomatoes', declarations: all(() => 'FREE') },
+  { name: 'Spring onion', declarations: new Map() },
 ];
 const blocks = [{ subject: 'Spring onion', test: 'Onions' }];
 const customers: CustomerSensitivities[] = [

@@ -4,6 +4,7 @@ import {
   type MatchableIngredient,
   type RecipeCheck,
   type SensitivityMatch,
+  undeclaredFor,
 } from './recipe-matches.ts';
 import type { AllergenBlockRule } from './word-match.ts';
 
@@ -18,7 +19,6 @@ export function recipeChecker(
 ): (customer: CustomerSensitivities) => RecipeCheck {
   const byTerm = new Map<string, SensitivityMatch | null>();
   const none: CustomerSensitivities = { allergens: [], other_allergens: [], warnings: [], dislikes: [] };
-  const review = matchCustomerToRecipe({ ...none, other_allergens: [''] }, ingredients, blocks).needsReview;
   const one = (key: string, customer: CustomerSensitivities) => {
     let found = byTerm.get(key);
     if (found === undefined) {
@@ -36,8 +36,6 @@ export function recipeChecker(
     for (const t of customer.other_allergens) add(one(`o|${t}`, { ...none, other_allergens: [t] }));
     for (const w of customer.warnings) add(one(`w|${w.allergen_id}|${w.name}`, { ...none, warnings: [w] }));
     for (const d of customer.dislikes) add(one(`d|${d}`, { ...none, dislikes: [d] }));
-    const health =
-      customer.allergens.length > 0 || customer.other_allergens.length > 0 || customer.warnings.length > 0;
-    return { matches, needsReview: health ? review : [] };
+    return { matches, needsReview: undeclaredFor(customer, ingredients) };
   };
 }

@@ -1,65 +1,130 @@
 import { describe, expect, it } from 'vitest';
-import { matchCustomerToRecipe, type CustomerSensitivities, type RecipeCheck } from './recipe-matches.ts';
+import type { DeclarationKind } from '../schemas/ingredient-declarations.ts';
+import {
+  matchCustomerToRecipe,
+  type CustomerSensitivities,
+  type MatchableIngredient,
+  type RecipeCheck,
+} from './recipe-matches.ts';
 
 /** Served without a look: no allergen or warning hit, nothing to review. */
 const isClear = (check: RecipeCheck) =>
   check.needsReview.length === 0 && check.matches.every((m) => m.kind === 'dislike');
 
+const EGGS = 3;
 const MILK = 7;
 const NUTS = 8;
-const EGGS = 3;
+const CATALOGUE = Array.from({ length: 14 }, (_, k) => k + 1);
+
+/** An ingredient declaring every catalogue allergen: the ones named contain (or may contain), the rest FREE. */
+function declared(name: string, contains: number[] = [], mayContain: number[] = []): MatchableIngredient {
+  const kind = (id: number): DeclarationKind =>
+    contains.includes(id) ? 'CONTAINS' : mayContain.includes(id) ? 'MAY_CONTAIN' : 'FREE';
+  return { name, declarations: new Map(CATALOGUE.map((id) => [id, kind(id)])) };
+}
+/** An ingredient with no declaration at all (every allergen UNKNOWN). */
+const undeclared = (name: string): MatchableIngredient => ({ name, declarations: new Map() });
+
 const none: CustomerSensitivities = { allergens: [], other_allergens: [], warnings: [], dislikes: [] };
+const milk = { ...none, allergens: [{ allergen_id: MILK, name: 'Milk' }] };
+const nuts = { ...none, allergens: [{ allergen_id: NUTS, name: 'Nuts' }] };
 const recipe = [
-  { name: 'Butter', allergen_ids: [MILK] },
-  { name: 'Parmesan', allergen_ids: [MILK] },
-  { name: 'Cherry tomatoes', allergen_ids: [] },
-  { name: 'Eggplant', allergen_ids: [] },
-  { name: 'Basil', allergen_ids: [] },
+  declared('Butter', [MILK]),
+  declared('Parmesan', [MILK]),
+  declared('Dark chocolate', [], [MILK, NUTS]),
+  declared('Cherry tomatoes'),
+  declared('Eggplant'),
+  declared('Basil'),
 ];
 
-describe('matchCustomerToRecipe — tags first', () => {
-  it('matches every ingredient tagged with the allergen, whatever it is called', () => {
-    const check = matchCustomerToRecipe(
-      { ...none, allergens: [{ allergen_id: MILK, name: 'Milk' }] },
-      recipe,
-    );
+describe('matchCustomerToRecipe — declarations first', () => {
+  it('matches every ingredient declared to contain the allergen, whatever it is called, and says so', () => {
+    const check = matchCustomerToRecipe(milk, recipe);
     expect(check.matches).toEqual([
       {
         kind: 'allergen',
         term: 'Milk',
         allergen_id: MILK,
         ingredients: [
-          { name: 'Butter', via: 'tag' },
-          { name: 'Parmesan', via: 'tag' },
+          { name: 'Butter', via: 'contains' },
+          { name: 'Parmesan', via: 'contains' },
+          { name: 'Dark chocolate', via: 'may_contain' },
         ],
       },
     ]);
     expect(check.needsReview).toEqual([]);
     expect(isClear(check)).toBe(false);
   });
-  it('never lets a block remove a tag match', () => {
-    const check = matchCustomerToRecipe(
-      { ...none, allergens: [{ allergen_id: MILK, name: 'Milk' }] },
-      recipe,
-      [{ subject: 'Butter', test: 'Milk' }],
-    );
-    expect(check.matches[0]?.ingredients.map((i) => i.name)).toEqual(['Butter', 'Parmesan']);
+  it('never lets a block remove a declaration', () => {
+    const check = matchCustomerToRecipe(milk, recipe, [{ subject: 'Butter', test: 'Milk' }]);
+    expect(check.matches[0]?.ingredients.map((i) => i.name)).toEqual([
+      'Butter',
+      'Parmesan',
+      'Dark chocolate',
+    ]);
   });
-  it('matches warnings with an allergen id by tag too', () => {
+  it('matches warnings with an allergen id by declaration too', () => {
     const check = matchCustomerToRecipe({ ...none, warnings: [{ allergen_id: MILK, name: 'Milk' }] }, recipe);
     expect(check.matches).toMatchObject([{ kind: 'warning', allergen_id: MILK }]);
   });
+  it('lets a FREE declaration win over a word match on the name (false friends)', () => {
+    const coconut = [declared('Coconut milk'), declared('Milk thistle tea')];
+    expect(matchCustomerToRecipe(milk, coconut).matches).toEqual([]);
+  });
 });
 
-describe('matchCustomerToRecipe — names on top', () => {
-  it('word-matches allergen names even when the tags miss it', () => {
-    const mislabelled = [{ name: 'Milk chocolate', allergen_ids: [] }];
-    const check = matchCustomerToRecipe(
-      { ...none, allergens: [{ allergen_id: MILK, name: 'Milk' }] },
-      mislabelled,
-    );
-    expect(check.matches[0]?.ingredients).toEqual([{ name: 'Milk chocolate', via: 'name' }]);
+describe('matchCustomerToRecipe — unknown declarations', () => {
+  it('lists an ingredient whose declaration is unknown as not declared instead of calling the dish safe', () => {
+    const check = matchCustomerToRecipe(nuts, [...recipe, undeclared('House pesto')]);
+    expect(check.matches).toEqual([
+      {
+        kind: 'allergen',
+        term: 'Nuts',
+        allergen_id: NUTS,
+        ingredients: [
+          { name: 'Dark chocolate', via: 'may_contain' },
+          { name: 'House pesto', via: 'undeclared' },
+        ],
+      },
+    ]);
+    expect(check.needsReview).toEqual(['House pesto']);
+    expect(isClear(check)).toBe(false);
   });
+  it('says word match where the name gives the allergen away and the declaration is unknown', () => {
+    const check = matchCustomerToRecipe(nuts, [undeclared('Walnut pesto')]);
+    expect(check.matches[0]?.ingredients).toEqual([{ name: 'Walnut pesto', via: 'word' }]);
+    // The word match does not settle the declaration: it still needs review.
+    expect(check.needsReview).toEqual(['Walnut pesto']);
+  });
+  it('asks only about the customer’s own allergens: an ingredient unknown for eggs only is fine for milk', () => {
+    const partly: MatchableIngredient = {
+      name: 'Fresh pasta',
+      declarations: new Map(CATALOGUE.filter((id) => id !== EGGS).map((id) => [id, 'FREE' as const])),
+    };
+    expect(isClear(matchCustomerToRecipe(milk, [partly]))).toBe(true);
+    expect(
+      matchCustomerToRecipe({ ...none, allergens: [{ allergen_id: EGGS, name: 'Eggs' }] }, [partly]),
+    ).toMatchObject({ needsReview: ['Fresh pasta'] });
+  });
+  it('does not ask for review for a customer with dislikes only', () => {
+    const check = matchCustomerToRecipe({ ...none, dislikes: ['coriander'] }, [undeclared('House pesto')]);
+    expect(check.needsReview).toEqual([]);
+    expect(isClear(check)).toBe(true);
+  });
+  it('never calls a recipe’s manual allergen line undeclared', () => {
+    const manual: MatchableIngredient = {
+      name: 'Milk (recipe)',
+      declarations: new Map([[MILK, 'CONTAINS' as const]]),
+      manual: true,
+    };
+    expect(matchCustomerToRecipe(nuts, [manual]).matches).toEqual([]);
+    expect(matchCustomerToRecipe(milk, [manual]).matches[0]?.ingredients).toEqual([
+      { name: 'Milk (recipe)', via: 'contains' },
+    ]);
+  });
+});
+
+describe('matchCustomerToRecipe — word rules for names only', () => {
   it('word-matches other allergens, other warnings (-1) and dislikes, with plurals', () => {
     const check = matchCustomerToRecipe(
       {
@@ -75,67 +140,45 @@ describe('matchCustomerToRecipe — names on top', () => {
         kind: 'allergen',
         term: 'tomato',
         allergen_id: null,
-        ingredients: [{ name: 'Cherry tomatoes', via: 'name' }],
+        ingredients: [{ name: 'Cherry tomatoes', via: 'word' }],
       },
-      { kind: 'warning', term: 'basil', allergen_id: null, ingredients: [{ name: 'Basil', via: 'name' }] },
+      { kind: 'warning', term: 'basil', allergen_id: null, ingredients: [{ name: 'Basil', via: 'word' }] },
       {
         kind: 'dislike',
         term: 'tomatoes',
         allergen_id: null,
-        ingredients: [{ name: 'Cherry tomatoes', via: 'name' }],
+        ingredients: [{ name: 'Cherry tomatoes', via: 'word' }],
       },
     ]);
   });
-  it('lets a block override a name match', () => {
-    const eggs = { ...none, allergens: [{ allergen_id: EGGS, name: 'Egg' }] };
-    expect(matchCustomerToRecipe(eggs, recipe).matches[0]?.ingredients).toEqual([
-      { name: 'Eggplant', via: 'name' },
-    ]);
-    expect(matchCustomerToRecipe(eggs, recipe, [{ subject: 'eggplant', test: 'egg' }]).matches).toEqual([]);
-  });
-  it('lists an ingredient once per term', () => {
-    const twice = [
-      { name: 'Butter', allergen_ids: [MILK] },
-      { name: 'butter', allergen_ids: [MILK] },
+  it('lets a phrase block silence a word match on every ingredient containing the phrase', () => {
+    const eggs = { ...none, other_allergens: ['egg'] };
+    const dishes = [
+      declared('Eggplant'),
+      declared('Grilled eggplant slices'),
+      declared('Egg noodles', [EGGS]),
     ];
-    const check = matchCustomerToRecipe({ ...none, allergens: [{ allergen_id: MILK, name: 'Milk' }] }, twice);
-    expect(check.matches[0]?.ingredients).toHaveLength(1);
+    expect(matchCustomerToRecipe(eggs, dishes).matches[0]?.ingredients.map((i) => i.name)).toEqual([
+      'Eggplant',
+      'Grilled eggplant slices',
+      'Egg noodles',
+    ]);
+    const blocked = matchCustomerToRecipe(eggs, dishes, [{ subject: 'eggplant', test: 'egg' }]);
+    expect(blocked.matches[0]?.ingredients).toEqual([{ name: 'Egg noodles', via: 'word' }]);
+  });
+  it('lists an ingredient once per term, with its strongest reason', () => {
+    const twice = [declared('Butter', [MILK]), declared('butter', [], [MILK])];
+    const check = matchCustomerToRecipe(milk, twice);
+    expect(check.matches[0]?.ingredients).toEqual([{ name: 'Butter', via: 'contains' }]);
   });
   it('ignores blank names', () => {
     expect(
       matchCustomerToRecipe({ ...none, dislikes: ['  '], other_allergens: [''] }, recipe).matches,
     ).toEqual([]);
   });
-});
-
-describe('matchCustomerToRecipe — missing data', () => {
-  const withUntagged = [...recipe, { name: 'House pesto', allergen_ids: null }];
-  it('flags untagged ingredients for review instead of calling the dish safe', () => {
-    const check = matchCustomerToRecipe(
-      { ...none, allergens: [{ allergen_id: NUTS, name: 'Nuts' }] },
-      withUntagged,
-    );
-    expect(check.matches).toEqual([]);
-    expect(check.needsReview).toEqual(['House pesto']);
-    expect(isClear(check)).toBe(false);
-  });
-  it('still word-matches untagged ingredients', () => {
-    const check = matchCustomerToRecipe({ ...none, allergens: [{ allergen_id: NUTS, name: 'Nuts' }] }, [
-      { name: 'Walnut pesto', allergen_ids: null },
-    ]);
-    expect(check.matches[0]?.ingredients).toEqual([{ name: 'Walnut pesto', via: 'name' }]);
-    expect(check.needsReview).toEqual(['Walnut pesto']);
-  });
-  it('does not ask for review for a customer with no allergens or warnings', () => {
-    const check = matchCustomerToRecipe({ ...none, dislikes: ['coriander'] }, withUntagged);
-    expect(check.needsReview).toEqual([]);
-    expect(isClear(check)).toBe(true);
-  });
-  it('is clear for a customer whose allergens the recipe does not hit, all tagged', () => {
-    const check = matchCustomerToRecipe(
-      { ...none, allergens: [{ allergen_id: NUTS, name: 'Nuts' }] },
-      recipe,
-    );
-    expect(isClear(check)).toBe(true);
+  it('is clear for a customer whose allergens the recipe does not hit, all declared', () => {
+    expect(
+      isClear(matchCustomerToRecipe({ ...none, allergens: [{ allergen_id: EGGS, name: 'Eggs' }] }, recipe)),
+    ).toBe(true);
   });
 });

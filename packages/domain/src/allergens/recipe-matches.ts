@@ -1,3 +1,4 @@
+import type { DeclarationKind } from '../schemas/ingredient-declarations.ts';
 import { normaliseWords } from './word-variants.ts';
 import { wordsMatchUnblocked, type AllergenBlockRule } from './word-match.ts';
 
@@ -8,10 +9,12 @@ export const OTHER_WARNING_ALLERGEN_ID = -1;
 export interface MatchableIngredient {
   readonly name: string;
   /**
-   * The EU-14 allergens it contains or may contain (ADR 033). `null` = not tagged yet (never reviewed);
-   * `[]` = reviewed, none.
+   * Its allergen declarations by allergen id (ADR 054): CONTAINS, MAY_CONTAIN or FREE. An allergen not in the
+   * map is UNKNOWN ("not declared").
    */
-  readonly allergen_ids: readonly number[] | null;
+  readonly declarations: ReadonlyMap<number, DeclarationKind>;
+  /** A recipe's manual allergen: it declares its own allergen only and is never "not declared". */
+  readonly manual?: boolean;
 }
 
 export interface NamedAllergen {
@@ -32,10 +35,15 @@ export interface CustomerSensitivities {
 
 export type SensitivityKind = 'allergen' | 'warning' | 'dislike';
 
+/**
+ * Why an ingredient matched: it is declared to contain the allergen or to contain traces of it, a word rule
+ * found the term in its name, or its declaration for that allergen is still unknown.
+ */
+export type MatchReason = 'contains' | 'may_contain' | 'word' | 'undeclared';
+
 export interface MatchedIngredient {
   readonly name: string;
-  /** 'tag': the ingredient carries the allergen (never blocked); 'name': word matching. */
-  readonly via: 'tag' | 'name';
+  readonly via: MatchReason;
 }
 
 export interface SensitivityMatch {
@@ -48,7 +56,7 @@ export interface SensitivityMatch {
 
 export interface RecipeCheck {
   readonly matches: SensitivityMatch[];
-  /** Untagged ingredients of a recipe for a customer with allergens or warnings: review before serving. */
+  /** Ingredients whose declaration of one of the customer's allergens is unknown: check before serving. */
   readonly needsReview: string[];
 }
 
@@ -68,33 +76,48 @@ function termsOf(customer: CustomerSensitivities): Term[] {
   ];
 }
 
+/** Declarations first: CONTAINS and MAY_CONTAIN flag and FREE clears, whatever the name says. */
+function byDeclaration(term: Term, ingredient: MatchableIngredient): MatchReason | 'free' | null {
+  if (term.allergen_id === null) return null;
+  const declared = ingredient.declarations.get(term.allergen_id);
+  if (declared === 'CONTAINS') return 'contains';
+  if (declared === 'MAY_CONTAIN') return 'may_contain';
+  if (declared === 'FREE' || ingredient.manual) return 'free';
+  return null;
+}
+
 function matchedIngredients(
   term: Term,
   ingredients: readonly MatchableIngredient[],
   blocks: readonly AllergenBlockRule[],
 ) {
   const found = new Map<string, MatchedIngredient>();
+  const rank = (via: MatchReason) => ['contains', 'may_contain', 'word', 'undeclared'].indexOf(via);
   for (const ingredient of ingredients) {
+    const declared = byDeclaration(term, ingredient);
+    if (declared === 'free') continue;
+    let via: MatchReason | null = declared;
+    if (via === null && wordsMatchUnblocked(ingredient.name, term.term, blocks)) via = 'word';
+    if (via === null && term.allergen_id !== null) via = 'undeclared';
+    if (via === null) continue;
     const key = normaliseWords(ingredient.name);
-    const tagged = term.allergen_id !== null && (ingredient.allergen_ids ?? []).includes(term.allergen_id);
-    if (tagged) found.set(key, { name: ingredient.name, via: 'tag' });
-    else if (!found.has(key) && wordsMatchUnblocked(ingredient.name, term.term, blocks)) {
-      found.set(key, { name: ingredient.name, via: 'name' });
-    }
+    const before = found.get(key);
+    if (!before || rank(via) < rank(before.via)) found.set(key, { name: ingredient.name, via });
   }
   return [...found.values()];
 }
 
 /**
- * Which of a customer's allergens, warnings and dislikes a recipe hits, ingredient by ingredient
- * (ADR 009). Allergen safety first:
- * - an allergen or warning with an EU-14 id matches every ingredient tagged with that id, whatever the
- *   ingredient is called, and no block can remove that;
- * - on top, every name (allergen names, other allergens, warnings, dislikes) is word-matched against
- *   every ingredient name (containment, singular/plural), where an allergen block may override;
- * - untagged ingredients are listed in `needsReview` when the customer has any allergen or warning, so
- *   the dish is never shown as safe because data is missing (dislikes alone do not ask for review).
- * Matches keep the customer's order of terms; each ingredient appears once per term.
+ * Which of a customer's allergens, warnings and dislikes a recipe hits, ingredient by ingredient, and why
+ * (ADR 054). Allergen safety first:
+ * - an allergen or warning from the catalogue follows each ingredient's declaration: CONTAINS and MAY_CONTAIN
+ *   match, FREE does not (whatever the name says), and no block can change a declaration;
+ * - where that declaration is UNKNOWN, a word match on the allergen's name says 'word', else the ingredient is
+ *   listed as 'undeclared': a dish is never shown as safe because data is missing;
+ * - names only (other allergens, other warnings, dislikes) are word-matched against every ingredient name
+ *   (containment, singular/plural), where an allergen block may silence the match.
+ * `needsReview` names the ingredients whose declaration of one of those allergens is unknown, each once. Matches keep the customer's order of
+ * terms; each ingredient appears once per term, with its strongest reason.
  */
 export function matchCustomerToRecipe(
   customer: CustomerSensitivities,
@@ -107,11 +130,22 @@ export function matchCustomerToRecipe(
     const found = matchedIngredients(term, ingredients, blocks);
     if (found.length > 0) matches.push({ ...term, ingredients: found });
   }
-  const hasHealthTerms =
-    customer.allergens.length > 0 || customer.other_allergens.length > 0 || customer.warnings.length > 0;
-  const untagged = ingredients.filter((i) => i.allergen_ids === null).map((i) => i.name);
-  const needsReview = hasHealthTerms
-    ? [...new Map(untagged.map((n) => [normaliseWords(n), n])).values()]
-    : [];
-  return { matches, needsReview };
+  return { matches, needsReview: undeclaredFor(customer, ingredients) };
+}
+
+/**
+ * The ingredients whose declaration of one of the customer's catalogue allergens or warnings is unknown (a
+ * word match does not settle it), each once, in recipe order; a manual allergen line never.
+ */
+export function undeclaredFor(
+  customer: CustomerSensitivities,
+  ingredients: readonly MatchableIngredient[],
+): string[] {
+  const ids = termsOf(customer).flatMap((t) => (t.allergen_id === null ? [] : [t.allergen_id]));
+  if (ids.length === 0) return [];
+  const names = new Map<string, string>();
+  for (const i of ingredients) {
+    if (!i.manual && ids.some((id) => !i.declarations.has(id))) names.set(normaliseWords(i.name), i.name);
+  }
+  return [...names.values()];
 }

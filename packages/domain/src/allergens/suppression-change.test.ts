@@ -13,8 +13,8 @@ const match: CustomerRecipeMatch = {
       term: 'Milk',
       allergen_id: 7,
       ingredients: [
-        { name: 'butter', via: 'tag', is_suppressed: false },
-        { name: 'parmesan', via: 'tag', is_suppressed: false },
+        { name: 'butter', via: 'contains', is_suppressed: false },
+        { name: 'parmesan', via: 'contains', is_suppressed: false },
       ],
       fully_suppressed: false,
     },
@@ -23,7 +23,7 @@ const match: CustomerRecipeMatch = {
     {
       term: 'garlic',
       allergen_id: null,
-      ingredients: [{ name: 'Garlic clove', via: 'name', is_suppressed: true }],
+      ingredients: [{ name: 'Garlic clove', via: 'word', is_suppressed: true }],
       fully_suppressed: true,
     },
   ],

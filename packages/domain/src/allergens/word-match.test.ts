@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isMatchBlocked, sameWords, wordsMatch, wordsMatchUnblocked } from './word-match.ts';
+import { containsPhrase, isMatchBlocked, sameWords, wordsMatch, wordsMatchUnblocked } from './word-match.ts';
 
 describe('wordsMatch', () => {
   it('matches by containment', () => {
@@ -53,7 +53,24 @@ describe('blocks', () => {
     expect(wordsMatchUnblocked('Egg noodles', 'egg', blocks)).toBe(true);
     expect(wordsMatchUnblocked('Eggplant', 'plant', blocks)).toBe(true);
   });
-  it('are read in their own direction (subject = ingredient, test = word)', () => {
+  it('cover every ingredient whose name contains the phrase, not only the whole name', () => {
+    expect(wordsMatchUnblocked('Eggplant, grilled', 'egg', blocks)).toBe(false);
+    expect(wordsMatchUnblocked('Baby eggplants', 'eggs', blocks)).toBe(false);
+    // The phrase is whole words: 'eggplantish' is not the phrase 'eggplant'.
+    expect(containsPhrase('Eggplantish sauce', 'eggplant')).toBe(false);
+  });
+  it('silence the match in both directions: the word in the name, and the name a whole word of the term', () => {
+    const butter = [{ subject: 'peanut', test: 'peanut butter' }];
+    // The ingredient 'Peanut' is a whole word of the dislike 'peanut butter' (the second direction).
+    expect(wordsMatch('Peanut', 'peanut butter')).toBe(true);
+    expect(wordsMatchUnblocked('Peanut', 'peanut butter', butter)).toBe(false);
+    expect(wordsMatchUnblocked('Peanut oil', 'peanut butter', butter)).toBe(false);
+    // The first direction with a phrase block.
+    const nutmeg = [{ subject: 'nutmeg', test: 'nut' }];
+    expect(wordsMatchUnblocked('Nutmeg, ground', 'nuts', nutmeg)).toBe(false);
+    expect(wordsMatchUnblocked('Walnuts', 'nuts', nutmeg)).toBe(true);
+  });
+  it('apply to their own word only', () => {
     expect(isMatchBlocked('egg', 'eggplant', blocks)).toBe(false);
   });
   it('sameWords compares up to case and plural', () => {

@@ -1,6 +1,11 @@
 import { normaliseWords, wordVariants } from './word-variants.ts';
 
-/** An allergen block: the word `test` is never matched in the ingredient name `subject`. */
+/**
+ * An allergen block (ADR 054): the word `test` (an allergen's name, or a customer's own allergy, warning or
+ * dislike) is not word-matched in any ingredient whose name contains the phrase `subject` — 'nut' is not
+ * matched in 'Nutmeg, ground' or 'Muskatnuss' by a block {subject 'nutmeg', test 'nut'}. A block silences
+ * word matching only, never a declaration.
+ */
 export interface AllergenBlockRule {
   readonly subject: string;
   readonly test: string;
@@ -27,9 +32,20 @@ export function sameWords(a: string, b: string): boolean {
   return normaliseWords(a) !== '' && wordVariants(b).some((form) => forms.has(form));
 }
 
-/** An allergen block overrides a word match when the block's subject and test both agree. */
+/** Whether `name` holds `phrase` as whole words, singular and plural alike ('Nutmegs, ground' holds 'nutmeg'). */
+export function containsPhrase(name: string, phrase: string): boolean {
+  const names = wordVariants(name);
+  const phrases = wordVariants(phrase);
+  return phrases.length > 0 && names.some((n) => phrases.some((p) => wholeWordIn(n, p)));
+}
+
+/**
+ * A block silences the word match of `test` in the ingredient `subject` when the block's word is the same
+ * word as `test` and the ingredient's name contains the block's phrase. Whichever way the words matched
+ * (the word inside the name, or the name a whole word of the term), the block applies.
+ */
 export function isMatchBlocked(subject: string, test: string, blocks: readonly AllergenBlockRule[]): boolean {
-  return blocks.some((block) => sameWords(block.subject, subject) && sameWords(block.test, test));
+  return blocks.some((block) => sameWords(block.test, test) && containsPhrase(subject, block.subject));
 }
 
 /** {@link wordsMatch} unless a block overrides it. */

@@ -34,8 +34,11 @@ export type AllergenMatchRequest = z.infer<typeof allergenMatchRequest>;
 
 const matchedIngredient = z.object({
   name: z.string(),
-  /** 'tag': the ingredient carries the allergen (never blocked); 'name': word matching. */
-  via: z.enum(['tag', 'name']),
+  /**
+   * Why it matched (ADR 054): declared 'contains' or 'may_contain' (never blocked), a 'word' match on its
+   * name, or 'undeclared' (its declaration of the allergen is still unknown).
+   */
+  via: z.enum(['contains', 'may_contain', 'word', 'undeclared']),
   is_suppressed: z.boolean(),
 });
 
@@ -60,7 +63,7 @@ export const customerRecipeMatch = z.object({
   allergies: z.array(sensitivityMatch),
   warnings: z.array(sensitivityMatch),
   dislikes: z.array(sensitivityMatch),
-  /** Ingredients whose allergens were never reviewed: check them for this customer before serving. */
+  /** Ingredients whose declaration of one of this customer's allergens is unknown: check before serving. */
   needs_review: z.array(z.string()),
   /** Every allergy and warning match is fully suppressed and nothing needs review. */
   fully_suppressed: z.boolean(),

@@ -13,6 +13,8 @@ export const allergen = z.object({
   allergen_id: z.number().int(),
   name: z.string(),
   name_de: z.string(),
+  /** The Annex II code of an EU-14 allergen (GLUTEN … MOLLUSCS), null for one the kitchen added. */
+  code: z.string().nullable(),
   version,
   updated_at: z.string(),
 });

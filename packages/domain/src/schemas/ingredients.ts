@@ -3,10 +3,12 @@ import { messages } from '../messages/catalogue.ts';
 import { QUANTITY_UNITS } from '../nutrition/unit-conversion.ts';
 import { listQuery, listResponse, version } from './common.ts';
 import { chfAmount } from './pick-up-points.ts';
+import { DECLARATION_KINDS, ingredientDeclaration } from './ingredient-declarations.ts';
 
 // Ingredients, their allergens and supplier specs, and suppliers. Field names
 // are the database columns (snake_case), so recipes and nutrition read the same shapes.
 
+/** What an ingredient holds of an allergen: it contains it, or traces (may contain). */
 export const ALLERGEN_KINDS = ['CONTAINS', 'MAY_CONTAIN'] as const;
 export type AllergenKind = (typeof ALLERGEN_KINDS)[number];
 
@@ -101,7 +103,10 @@ export const ingredientDetail = z.object({
   legacy: z.boolean(),
   version,
   updated_at: z.string(),
+  /** What it contains or may contain. */
   allergens: z.array(ingredientAllergen),
+  /** Every allergen of the catalogue, declared or UNKNOWN, in the catalogue's order. */
+  declarations: z.array(ingredientDeclaration),
   specs: z.array(ingredientSpec),
 });
 export type IngredientDetail = z.infer<typeof ingredientDetail>;
@@ -171,7 +176,7 @@ const ingredientFields = {
           .positive({
             error: messages.allergenUnknown,
           }),
-        kind: z.enum(ALLERGEN_KINDS, { error: messages.allergenKindInvalid }),
+        kind: z.enum(DECLARATION_KINDS, { error: messages.allergenKindInvalid }),
       }),
       { error: messages.invalidValue },
     )

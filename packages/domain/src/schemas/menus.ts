@@ -98,11 +98,38 @@ export const menuContent = z.object({
 });
 export type MenuContent = z.infer<typeof menuContent>;
 
-/** GET /menus/:date/:menuIndex/genesis: the menu as publishing it now would make it (same shape, no id). */
+/**
+ * Why a menu may not be published (ADR 055): an ingredient whose allergens are not all declared and reviewed,
+ * a dish without nutrition, an ingredient without nutrient data, a line that cannot be turned into grams.
+ */
+export const MENU_PROBLEM_KINDS = [
+  'undeclared_allergens',
+  'no_nutrition',
+  'missing_nutrients',
+  'unconvertible',
+] as const;
+
+/** One problem of one dish; the ingredient (null for no_nutrition, or a name the recipe no longer has). */
+export const menuProblem = z.object({
+  kind: z.enum(MENU_PROBLEM_KINDS),
+  recipe_id: z.number().int(),
+  recipe_name: z.string(),
+  ingredient_id: z.number().int().nullable(),
+  ingredient_name: z.string().nullable(),
+  /** The ingredient's German name; null when it has none (show the English one). */
+  ingredient_name_de: z.string().nullable(),
+});
+export type MenuProblem = z.infer<typeof menuProblem>;
+
+/**
+ * GET /menus/:date/:menuIndex/genesis: the menu as publishing it now would make it (same shape, no id), and
+ * the problems that keep it from being published (ADR 055).
+ */
 export const genesisMenu = menuContent.extend({
   date: z.string(),
   menu_index: z.number().int(),
   menu_override: menuOverrideField,
+  problems: z.array(menuProblem),
 });
 export type GenesisMenu = z.infer<typeof genesisMenu>;
 
@@ -113,6 +140,8 @@ const menuHead = {
   menu_override: menuOverrideField,
   published_at: z.string(),
   published_by: z.string().nullable(),
+  /** Why an administrator published this version although its dishes had problems (ADR 055); null = none. */
+  publish_override_reason: z.string().nullable(),
   version: z.number().int(),
 };
 
@@ -152,10 +181,21 @@ export const dateMenuReview = z.object({
 });
 export type DateMenuReview = z.infer<typeof dateMenuReview>;
 
-/** POST /menus/:date/:menuIndex/publish: version 0 publishes the first time; else the version read. */
+/** Why a SUPER publishes a menu with problems anyway (ADR 055): 10 to 1000 characters. */
+export const overrideReasonField = z
+  .string({ error: messages.overrideReasonInvalid })
+  .trim()
+  .min(10, { error: messages.overrideReasonInvalid })
+  .max(1000, { error: messages.overrideReasonInvalid });
+
+/**
+ * POST /menus/:date/:menuIndex/publish: version 0 publishes the first time; else the version read. A menu with
+ * problems is refused unless a SUPER gives `override_reason` (ADR 055); without problems the reason is ignored.
+ */
 export const publishMenuRequest = z.object({
   menu_override: menuOverrideField.default(null),
   version: z.number({ error: messages.invalidValue }).int().min(0, { error: messages.invalidValue }),
+  override_reason: overrideReasonField.optional(),
 });
 export type PublishMenuRequest = z.input<typeof publishMenuRequest>;
 

@@ -8,11 +8,17 @@ export const allergens = pgTable(
     allergenId: serial('allergen_id').primaryKey(),
     name: text('name').notNull(),
     nameDe: text('name_de').notNull(),
+    // The allergen's code in Regulation (EU) 1169/2011 Annex II (GLUTEN … MOLLUSCS); null for one the kitchen
+    // added itself. Suggestions from the allergen dictionary name allergens by this code (ADR 054).
+    code: text('code'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('allergens_name_lower_unique').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('allergens_name_lower_unique').on(sql`lower(${t.name})`),
+    uniqueIndex('allergens_code_unique').on(t.code),
+  ],
 );
 
 /** An allergen block: "subject does not match test", an explicit override of word matching (ADR 009). */

@@ -10,9 +10,11 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { allergens } from './allergens.ts';
+import { users } from './users.ts';
 import { versioned } from './columns.ts';
 
 // Ingredients, their allergen tags and supplier specs, and the suppliers. Nutrients are Brigade's own data per
@@ -73,7 +75,11 @@ export const ingredients = pgTable(
   ],
 );
 
-/** The EU-14 allergens an ingredient contains (CONTAINS) or may contain (MAY_CONTAIN, traces). */
+/**
+ * An ingredient's allergen declarations (ADR 054): per allergen CONTAINS, MAY_CONTAIN (traces) or FREE, with
+ * who declared it and when. No row = UNKNOWN: not declared yet, which matching flags as "not declared" and
+ * which keeps the ingredient from being marked reviewed.
+ */
 export const ingredientAllergens = pgTable(
   'ingredient_allergens',
   {
@@ -83,12 +89,14 @@ export const ingredientAllergens = pgTable(
     allergenId: integer('allergen_id')
       .notNull()
       .references(() => allergens.allergenId, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['CONTAINS', 'MAY_CONTAIN'] }).notNull(),
+    kind: text('kind', { enum: ['CONTAINS', 'MAY_CONTAIN', 'FREE'] }).notNull(),
+    declaredBy: integer('declared_by').references(() => users.userId, { onDelete: 'set null' }),
+    declaredAt: timestamp('declared_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.ingredientId, t.allergenId] }),
     index('ingredient_allergens_allergen_idx').on(t.allergenId),
-    check('ingredient_allergens_kind_check', sql`${t.kind} in ('CONTAINS', 'MAY_CONTAIN')`),
+    check('ingredient_allergens_kind_check', sql`${t.kind} in ('CONTAINS', 'MAY_CONTAIN', 'FREE')`),
   ],
 );
 

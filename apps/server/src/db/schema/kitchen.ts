@@ -92,6 +92,8 @@ export const menus = pgTable(
     content: jsonb('content').$type<unknown>().notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     publishedBy: integer('published_by').references(() => users.userId, { onDelete: 'set null' }),
+    // Why an administrator published this version although its dishes had problems (ADR 055); null = none.
+    publishOverrideReason: text('publish_override_reason'),
     ...versioned(),
   },
   (t) => [

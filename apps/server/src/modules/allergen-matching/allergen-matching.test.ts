@@ -123,8 +123,8 @@ describe('POST /recipes/allergen-matches', () => {
           term: 'Milk',
           allergen_id: allergen.Milk!,
           ingredients: [
-            { name: 'Whole milk 3.25%', via: 'tag', is_suppressed: false },
-            { name: 'Butter, unsalted', via: 'tag', is_suppressed: false },
+            { name: 'Whole milk 3.25%', via: 'contains', is_suppressed: false },
+            { name: 'Butter, unsalted', via: 'contains', is_suppressed: false },
           ],
           fully_suppressed: false,
         },
@@ -140,7 +140,7 @@ describe('POST /recipes/allergen-matches', () => {
       {
         term: 'Eggs',
         allergen_id: allergen.Eggs!,
-        ingredients: [{ name: 'Egg', via: 'tag', is_suppressed: false }],
+        ingredients: [{ name: 'Egg', via: 'contains', is_suppressed: false }],
         fully_suppressed: false,
       },
     ]);
@@ -158,7 +158,7 @@ describe('POST /recipes/allergen-matches', () => {
       {
         term: 'chives',
         allergen_id: null,
-        ingredients: [{ name: 'Chives', via: 'name', is_suppressed: false }],
+        ingredients: [{ name: 'Chives', via: 'word', is_suppressed: false }],
         fully_suppressed: false,
       },
     ]);
@@ -166,7 +166,7 @@ describe('POST /recipes/allergen-matches', () => {
       {
         term: 'pepper',
         allergen_id: null,
-        ingredients: [{ name: 'Black pepper', via: 'name', is_suppressed: false }],
+        ingredients: [{ name: 'Black pepper', via: 'word', is_suppressed: false }],
         fully_suppressed: false,
       },
     ]);
@@ -188,21 +188,32 @@ describe('POST /recipes/allergen-matches', () => {
       {
         term: 'nut',
         allergen_id: null,
-        ingredients: [{ name: 'Walnuts', via: 'name', is_suppressed: false }],
+        ingredients: [{ name: 'Walnuts', via: 'word', is_suppressed: false }],
         fully_suppressed: false,
       },
     ]);
   });
 
-  it('flags ingredients never reviewed for customers with allergens or warnings, not for dislikes only', async () => {
+  it('flags ingredients with an undeclared allergen for customers with it, and says why', async () => {
+    // Two ingredients lose their declarations (as if created without them): every allergen UNKNOWN.
+    await opened.database.db.execute(
+      sql`delete from ingredient_allergens where ingredient_id in
+          (select ingredient_id from ingredients where name in ('Curry powder', 'Coconut milk, canned'))`,
+    );
     const body = (
       await post({ recipe_ids: [recipe['Chicken curry with rice']], date })
     ).json<AllergenMatchResponse>();
     expect(body.recipes[0]!.unreviewed_ingredients).toEqual(['Curry powder', 'Coconut milk, canned']);
     const milk = rowOf(body, 'Chicken curry with rice', 'milk')!;
-    // 'Milk' is in 'Coconut milk, canned' by word (no tag: never reviewed) until someone blocks that match.
+    // Not declared: 'Curry powder' is listed as such; 'Coconut milk' by the word 'milk' in its name.
     expect(milk.allergies.map((m) => [m.term, m.ingredients])).toEqual([
-      ['Milk', [{ name: 'Coconut milk, canned', via: 'name', is_suppressed: false }]],
+      [
+        'Milk',
+        [
+          { name: 'Curry powder', via: 'undeclared', is_suppressed: false },
+          { name: 'Coconut milk, canned', via: 'word', is_suppressed: false },
+        ],
+      ],
     ]);
     expect(milk.needs_review).toEqual(['Curry powder', 'Coconut milk, canned']);
     expect(milk.fully_suppressed).toBe(false);
@@ -218,7 +229,7 @@ describe('POST /recipes/allergen-matches', () => {
       await post({ recipe_ids: [recipe['Chocolate date energy balls']], customer_ids: [customer.peanut] })
     ).json<AllergenMatchResponse>();
     expect(rowOf(body, 'Chocolate date energy balls', 'peanut')!.allergies[0]!.ingredients).toEqual([
-      { name: 'Peanuts (recipe)', via: 'tag', is_suppressed: false },
+      { name: 'Peanuts (recipe)', via: 'contains', is_suppressed: false },
     ]);
   });
 

@@ -38,20 +38,24 @@ export function toSuppression(row: SuppressionRow): AllergenSuppression {
   };
 }
 
-/** The ingredients matching needs: untagged (never reviewed) ones carry null; manual allergens a line of their own. */
+/** The ingredients matching needs, with their declarations; a manual allergen is a line of its own. */
 export function toMatchableRecipes(data: Awaited<ReturnType<typeof loadRecipes>>) {
-  const tagsOf = groupBy(data.tagRows, (t) => t.ingredientId);
+  const declarationsOf = groupBy(data.tagRows, (t) => t.ingredientId);
   const lines = data.lineRows.map((line) => ({
     recipeId: line.recipeId,
     ingredient: {
       name: line.name,
-      allergen_ids: line.reviewed ? (tagsOf.get(line.ingredientId) ?? []).map((t) => t.allergenId) : null,
+      declarations: new Map((declarationsOf.get(line.ingredientId) ?? []).map((d) => [d.allergenId, d.kind])),
     },
   }));
-  // A recipe's manual allergen matches like an ingredient that carries it (safety first: ADR 009).
+  // A recipe's manual allergen matches like an ingredient that contains it (safety first: ADR 009).
   const manual = data.manualRows.map((m) => ({
     recipeId: m.recipeId,
-    ingredient: { name: `${m.name} (recipe)`, allergen_ids: [m.allergenId] },
+    ingredient: {
+      name: `${m.name} (recipe)`,
+      declarations: new Map([[m.allergenId, 'CONTAINS' as const]]),
+      manual: true,
+    },
   }));
   const byRecipe = groupBy([...lines, ...manual], (entry) => entry.recipeId);
   return new Map(
@@ -143,12 +147,18 @@ export function toCustomerMatch(
 }
 
 /** The recipe as the answer names it, with the ingredients nobody reviewed for allergens (each once). */
-export function toRecipeSummary(recipeId: number, name: string, ingredients: readonly MatchableIngredient[]) {
+/** A recipe and its ingredients with an allergen still undeclared (UNKNOWN), each once. */
+export function toRecipeSummary(
+  recipeId: number,
+  name: string,
+  ingredients: readonly MatchableIngredient[],
+  allergenIds: readonly number[],
+) {
+  const undeclared = (i: MatchableIngredient) =>
+    !i.manual && allergenIds.some((id) => !i.declarations.has(id));
   return {
     recipe_id: recipeId,
     name,
-    unreviewed_ingredients: [
-      ...new Set(ingredients.filter((i) => i.allergen_ids === null).map((i) => i.name)),
-    ],
+    unreviewed_ingredients: [...new Set(ingredients.filter(undeclared).map((i) => i.name))],
   };
 }

@@ -6,9 +6,9 @@ import { dayOverrides, orders } from '../../db/schema/orders.ts';
 import { ingredientAllergens, ingredients } from '../../db/schema/ingredients.ts';
 import { recipeAllergens, recipeIngredients, recipes } from '../../db/schema/recipes.ts';
 
-/** The recipes with their ingredient lines (reviewed flag and allergen tags) and manual allergens. */
+/** The recipes with their ingredient lines, the ingredients' allergen declarations and manual allergens. */
 export async function loadRecipes(db: Db, recipeIds: number[]) {
-  const [recipeRows, lineRows, tagRows, manualRows] = await Promise.all([
+  const [recipeRows, lineRows, tagRows, manualRows, catalogue] = await Promise.all([
     db
       .select({ recipeId: recipes.recipeId, name: recipes.name })
       .from(recipes)
@@ -18,16 +18,16 @@ export async function loadRecipes(db: Db, recipeIds: number[]) {
         recipeId: recipeIngredients.recipeId,
         ingredientId: ingredients.ingredientId,
         name: ingredients.name,
-        reviewed: ingredients.allergensReviewed,
       })
       .from(recipeIngredients)
       .innerJoin(ingredients, eq(ingredients.ingredientId, recipeIngredients.ingredientId))
       .where(inArray(recipeIngredients.recipeId, recipeIds))
       .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position)),
     db
-      .selectDistinct({
+      .select({
         ingredientId: ingredientAllergens.ingredientId,
         allergenId: ingredientAllergens.allergenId,
+        kind: ingredientAllergens.kind,
       })
       .from(ingredientAllergens)
       .where(
@@ -45,8 +45,9 @@ export async function loadRecipes(db: Db, recipeIds: number[]) {
       .innerJoin(allergens, eq(allergens.allergenId, recipeAllergens.allergenId))
       .where(inArray(recipeAllergens.recipeId, recipeIds))
       .orderBy(asc(allergens.name)),
+    db.select({ allergenId: allergens.allergenId }).from(allergens),
   ]);
-  return { recipeRows, lineRows, tagRows, manualRows };
+  return { recipeRows, lineRows, tagRows, manualRows, allergenIds: catalogue.map((a) => a.allergenId) };
 }
 
 export async function loadBlocks(db: Db) {

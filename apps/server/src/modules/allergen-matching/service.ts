@@ -126,7 +126,9 @@ export function createAllergenMatchingService(deps: { db: Db; clock: Clock; audi
       });
       return {
         date: date ?? null,
-        recipes: recipeIds.map((id) => toRecipeSummary(id, recipeName.get(id)!, ingredientsOf.get(id) ?? [])),
+        recipes: recipeIds.map((id) =>
+          toRecipeSummary(id, recipeName.get(id)!, ingredientsOf.get(id) ?? [], recipeData.allergenIds),
+        ),
         customers_checked: checked,
         matches,
       };

@@ -28,6 +28,7 @@ describe('GET /allergens', () => {
       allergen_id: 9,
       name: 'Celery',
       name_de: 'Sellerie',
+      code: 'CELERY',
       version: 1,
       updated_at: '2026-01-05T07:00:00.000Z',
     });
@@ -177,6 +178,7 @@ describe('PUT /allergens/:id', () => {
       allergen_id: allergen.allergen_id,
       name: 'Renamed',
       name_de: 'Umbenannt',
+      code: null,
       version: 2,
       updated_at: t.clock().toISOString(),
     });

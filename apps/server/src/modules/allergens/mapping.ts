@@ -7,6 +7,7 @@ export function toAllergen(row: AllergenRow): Allergen {
     allergen_id: row.allergenId,
     name: row.name,
     name_de: row.nameDe,
+    code: row.code,
     version: row.version,
     updated_at: row.updatedAt.toISOString(),
   };

@@ -47,11 +47,12 @@ export async function countAll(db: Db): Promise<number> {
 
 export async function insert(
   db: Db,
-  values: { name: string; nameDe: string; now: Date },
+  values: { name: string; nameDe: string; code?: string | null; now: Date },
 ): Promise<AllergenRow> {
+  const { now, ...columns } = values;
   const rows = await db
     .insert(allergens)
-    .values({ name: values.name, nameDe: values.nameDe, createdAt: values.now, updatedAt: values.now })
+    .values({ ...columns, createdAt: now, updatedAt: now })
     .returning();
   return rows[0]!;
 }

@@ -45,12 +45,21 @@ export function createAllergensService(deps: { db: Db; clock: Clock; audit: Audi
 
     count: () => repo.countAll(db),
 
-    async create(actorId: number | null, input: CreateAllergenRequest): Promise<Allergen> {
+    /** `code`: the Annex II code, given only when the EU-14 are seeded (the API creates the kitchen's own). */
+    async create(
+      actorId: number | null,
+      input: CreateAllergenRequest & { code?: string },
+    ): Promise<Allergen> {
       if (await repo.existsByName(db, input.name)) throw conflict(messages.allergenNameTaken);
       return uniqueOr(messages.allergenNameTaken, () =>
         db.transaction(async (tx) => {
           const allergen = toAllergen(
-            await repo.insert(tx, { name: input.name, nameDe: input.name_de, now: clock() }),
+            await repo.insert(tx, {
+              name: input.name,
+              nameDe: input.name_de,
+              code: input.code,
+              now: clock(),
+            }),
           );
           await audit.record(
             { userId: actorId, action: 'create', entity, entityId: allergen.allergen_id, change: allergen },

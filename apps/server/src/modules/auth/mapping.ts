@@ -1,11 +1,7 @@
-import {
-  privilegeLevel,
-  type CompanySlug,
-  type UserCategory,
-  type UserGroup,
-} from '@brigade/domain/access/privilege';
+import { privilegeLevel } from '@brigade/domain/access/privilege';
 import type { Me } from '@brigade/domain/schemas/auth';
 import type { User } from '@brigade/domain/schemas/users';
+import { toIdentity } from '../users/mapping.ts';
 import type { ActiveSessionRow } from './repository.ts';
 
 export function toMe(
@@ -24,12 +20,5 @@ export function toMe(
 
 /** The user of a live session, as `/auth/me` and the access policy see them. */
 export function sessionMe(row: ActiveSessionRow): Me {
-  return toMe({
-    user_id: row.userId,
-    username: row.username,
-    email: row.email,
-    user_group: row.userGroup as UserGroup,
-    user_category: row.userCategory as UserCategory,
-    company_slug: row.companySlug as CompanySlug,
-  });
+  return toMe(toIdentity(row));
 }

@@ -2,7 +2,7 @@ import type { BlockedDateListQuery } from '@brigade/domain/schemas/availability'
 import { and, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blockedDates } from '../../db/schema/controls.ts';
-import { findPage as findTablePage } from '../../lib/find-page.ts';
+import { findPage as findTablePage, sortedWindow } from '../../lib/find-page.ts';
 import { containsPattern } from '../../lib/sql.ts';
 
 export type BlockedDateRow = typeof blockedDates.$inferSelect;
@@ -20,11 +20,8 @@ function where(query: Pick<BlockedDateListQuery, 'q' | 'from'>): SQL | undefined
 export async function findPage(db: Db, query: BlockedDateListQuery) {
   return findTablePage(db, blockedDates, {
     where: where(query),
-    sort: sortColumns[query.sort_by ?? 'date'],
-    sortDir: query.sort_dir,
     tieBreaker: blockedDates.date,
-    start: query.start,
-    length: query.length,
+    ...sortedWindow(query, sortColumns, 'date'),
   });
 }
 

@@ -23,8 +23,17 @@ export async function findById(db: Db, id: number): Promise<BulkCalculationRow |
   return rows[0];
 }
 
-export async function insert(db: Db, values: typeof bulkCalculations.$inferInsert) {
-  const rows = await db.insert(bulkCalculations).values(values).returning();
+/** A calculation the user `createdBy` saves now. */
+export async function insert(
+  db: Db,
+  values: Pick<typeof bulkCalculations.$inferInsert, 'name' | 'items'>,
+  createdBy: number,
+  now: Date,
+) {
+  const rows = await db
+    .insert(bulkCalculations)
+    .values({ ...values, createdBy, createdAt: now, updatedAt: now })
+    .returning();
   return rows[0]!;
 }
 

@@ -1,4 +1,4 @@
-import { idParam, versionQuery } from '@brigade/domain/schemas/common';
+import { idParam } from '@brigade/domain/schemas/common';
 import {
   createBulkCalculationRequest,
   savedBulkCalculation,
@@ -6,8 +6,9 @@ import {
   updateBulkCalculationRequest,
 } from '@brigade/domain/schemas/shopping-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, noContent } from '../../lib/http.ts';
-import { anySession, sessionOf } from '../../plugins/access.ts';
+import { errorResponses } from '../../lib/http.ts';
+import { createRoute, deleteRoute, updateRoute } from '../../lib/record-routes.ts';
+import { anySession } from '../../plugins/access.ts';
 import type { BulkCalculationsService } from './service.ts';
 
 /**
@@ -48,51 +49,31 @@ export const bulkCalculationsRoutes: FastifyPluginAsyncZod<{ bulk: BulkCalculati
     async (request) => bulk.get(request.params.id),
   );
 
-  app.post(
-    '/bulk-calculations',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Save a calculation (name, items)',
-        body: createBulkCalculationRequest,
-        response: { 201: savedBulkCalculation, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await bulk.create(sessionOf(request).user_id, request.body)),
-  );
+  createRoute(app, {
+    path: '/bulk-calculations',
+    tags,
+    config,
+    summary: 'Save a calculation (name, items)',
+    body: createBulkCalculationRequest,
+    item: savedBulkCalculation,
+    create: (actorId, body) => bulk.create(actorId, body),
+  });
 
-  app.put(
-    '/bulk-calculations/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Change a saved calculation; send the version you read',
-        params: idParam,
-        body: updateBulkCalculationRequest,
-        response: { 200: savedBulkCalculation, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => bulk.update(sessionOf(request).user_id, request.params.id, request.body),
-  );
+  updateRoute(app, {
+    path: '/bulk-calculations/:id',
+    tags,
+    config,
+    summary: 'Change a saved calculation; send the version you read',
+    body: updateBulkCalculationRequest,
+    item: savedBulkCalculation,
+    update: (actorId, { id }, body) => bulk.update(actorId, id, body),
+  });
 
-  app.delete(
-    '/bulk-calculations/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete a saved calculation; ?version= is the version you read',
-        params: idParam,
-        querystring: versionQuery,
-        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      await bulk.remove(sessionOf(request).user_id, request.params.id, request.query.version);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, {
+    path: '/bulk-calculations/:id',
+    tags,
+    config,
+    summary: 'Delete a saved calculation; ?version= is the version you read',
+    remove: (actorId, { id }, version) => bulk.remove(actorId, id, version),
+  });
 };

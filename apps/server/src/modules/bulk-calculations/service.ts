@@ -1,7 +1,7 @@
 import { messages } from '@brigade/domain/messages/catalogue';
 import type { BulkItem, BulkRecipeOption, ShoppingContent } from '@brigade/domain/schemas/shopping-lists';
 import type { Db } from '../../db/client.ts';
-import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
+import { versionedRemove } from '../../lib/audited-delete.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/sql.ts';
@@ -22,6 +22,7 @@ export function createBulkCalculationsService(deps: {
   shoppingLists: Pick<ShoppingListsService, 'calculate'>;
 }) {
   const { db, clock, audit, shoppingLists } = deps;
+  const entity = 'bulk_calculation';
 
   /** Every item must name a recipe: 400 on the first that does not (`items.{n}.recipe_id`). */
   async function checkRecipes(items: readonly BulkItem[]): Promise<void> {
@@ -59,21 +60,10 @@ export function createBulkCalculationsService(deps: {
       await checkRecipes(input.items);
       const now = clock();
       return db.transaction(async (tx) => {
-        const row = await repo.insert(tx, {
-          name: input.name,
-          items: input.items,
-          createdBy: actorId,
-          createdAt: now,
-          updatedAt: now,
-        });
+        const row = await repo.insert(tx, { name: input.name, items: input.items }, actorId, now);
+        const change = { after: { name: row.name, items: row.items } };
         await audit.record(
-          {
-            userId: actorId,
-            action: 'create',
-            entity: 'bulk_calculation',
-            entityId: row.bulkCalculationId,
-            change: { after: { name: row.name, items: row.items } },
-          },
+          { userId: actorId, action: 'create', entity, entityId: row.bulkCalculationId, change },
           tx,
         );
         return toSavedCalculation(row);
@@ -82,42 +72,24 @@ export function createBulkCalculationsService(deps: {
 
     async update(actorId: number, id: number, input: { name: string; items: BulkItem[]; version: number }) {
       await checkRecipes(input.items);
+      const values = { name: input.name, items: input.items };
       return db.transaction(async (tx) => {
         const row = await versionedRow(
-          await repo.updateIfVersion(
-            tx,
-            id,
-            input.version,
-            { name: input.name, items: input.items },
-            clock(),
-          ),
+          await repo.updateIfVersion(tx, id, input.version, values, clock()),
           () => repo.findById(tx, id),
         );
-        await audit.record(
-          {
-            userId: actorId,
-            action: 'update',
-            entity: 'bulk_calculation',
-            entityId: id,
-            change: { after: { name: row.name, items: row.items, version: row.version } },
-          },
-          tx,
-        );
+        const change = { after: { name: row.name, items: row.items, version: row.version } };
+        await audit.record({ userId: actorId, action: 'update', entity, entityId: id, change }, tx);
         return toSavedCalculation(row);
       });
     },
 
-    async remove(actorId: number, id: number, version: number): Promise<void> {
-      await deleteVersionedAudited(deps, {
-        entity: 'bulk_calculation',
-        actorId,
-        key: id,
-        version,
-        deleteIfVersion: repo.deleteIfVersion,
-        findByKey: repo.findById,
-        change: (row) => ({ before: { name: row.name, items: row.items, version: row.version } }),
-      });
-    },
+    remove: versionedRemove(deps, {
+      entity,
+      deleteIfVersion: repo.deleteIfVersion,
+      findByKey: repo.findById,
+      change: (row) => ({ before: { name: row.name, items: row.items, version: row.version } }),
+    }),
   };
 }
 

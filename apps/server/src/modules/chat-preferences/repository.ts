@@ -1,9 +1,9 @@
 import type { ChatPreferenceListQuery } from '@brigade/domain/schemas/chat-preferences';
-import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatPreferences } from '../../db/schema/controls.ts';
 import { findPage as findTablePage } from '../../lib/find-page.ts';
-import { containsPattern } from '../../lib/sql.ts';
+import { anyRow, searchAny } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type ChatPreferenceRow = typeof chatPreferences.$inferSelect;
@@ -15,16 +15,6 @@ const sortColumns = {
   is_default: chatPreferences.isDefault,
   updated_at: chatPreferences.updatedAt,
 } as const;
-
-function search(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    ilike(chatPreferences.code, pattern),
-    ilike(chatPreferences.name, pattern),
-    ilike(chatPreferences.nameDe, pattern),
-  );
-}
 
 /** One page of the list: `q` searches the code and both names. */
 export async function findPage(db: Db, query: ChatPreferenceListQuery) {
@@ -41,7 +31,7 @@ export async function findPage(db: Db, query: ChatPreferenceListQuery) {
         tieBreaker: chatPreferences.code,
       };
   return findTablePage(db, chatPreferences, {
-    where: search(query.q),
+    where: searchAny(query.q, chatPreferences.code, chatPreferences.name, chatPreferences.nameDe),
     ...sort,
     start: query.start,
     length: query.length,
@@ -54,12 +44,7 @@ export async function findById(db: Db, id: number): Promise<ChatPreferenceRow | 
 }
 
 export async function existsByCode(db: Db, code: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: chatPreferences.chatPreferenceId })
-    .from(chatPreferences)
-    .where(eq(chatPreferences.code, code))
-    .limit(1);
-  return rows.length > 0;
+  return anyRow(db, chatPreferences, eq(chatPreferences.code, code));
 }
 
 /** Clears the default flag of every other preference (before one becomes the default). */

@@ -6,6 +6,7 @@ import type {
   UpdateChatPreferenceRequest,
 } from '@brigade/domain/schemas/chat-preferences';
 import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
+import { checkedWrites } from '../../lib/checked-write.ts';
 import { businessRule, conflict, notFound, uniqueOr } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { CoreDeps } from '../../lib/module.ts';
@@ -19,6 +20,7 @@ import * as repo from './repository.ts';
 export function createChatPreferencesService(deps: CoreDeps) {
   const { db, clock, audit } = deps;
   const entity = 'chat_preference';
+  const writes = checkedWrites({ audit, entity, findByKey: repo.findById });
 
   return {
     async list(query: ChatPreferenceListQuery) {
@@ -82,36 +84,33 @@ export function createChatPreferencesService(deps: CoreDeps) {
     },
 
     async update(actorId: number, id: number, input: UpdateChatPreferenceRequest): Promise<ChatPreference> {
-      return db.transaction(async (tx) => {
-        const before = await repo.findById(tx, id);
-        if (!before) throw notFound();
-        if (before.version !== input.version) throw conflict(messages.staleVersion);
-        if (before.isDefault && !input.is_default) throw businessRule(messages.defaultChatPreferenceKept);
-        const now = clock();
-        if (input.is_default && !before.isDefault) await repo.clearDefaultExcept(tx, id, now);
-        const values = { name: input.name, nameDe: input.name_de, isDefault: input.is_default };
-        const row = await repo.updateIfVersion(tx, id, input.version, values, now);
-        if (!row) throw conflict(messages.staleVersion);
-        const after = toChatPreference(row);
-        const change = { before: toChatPreference(before), after };
-        await audit.record({ userId: actorId, action: 'update', entity, entityId: id, change }, tx);
-        return after;
-      });
+      return db.transaction((tx) =>
+        writes.update(tx, actorId, id, input.version, {
+          check: (before) => {
+            if (before.isDefault && !input.is_default) throw businessRule(messages.defaultChatPreferenceKept);
+          },
+          write: async (before) => {
+            const now = clock();
+            if (input.is_default && !before.isDefault) await repo.clearDefaultExcept(tx, id, now);
+            const values = { name: input.name, nameDe: input.name_de, isDefault: input.is_default };
+            return repo.updateIfVersion(tx, id, input.version, values, now);
+          },
+          audited: toChatPreference,
+          after: toChatPreference,
+        }),
+      );
     },
 
     async remove(actorId: number, id: number, version: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const before = await repo.findById(tx, id);
-        if (!before) throw notFound();
-        if (before.version !== version) throw conflict(messages.staleVersion);
-        if (before.isDefault) throw businessRule(messages.defaultChatPreferenceKept);
-        const row = await repo.deleteIfVersion(tx, id, version);
-        if (!row) throw conflict(messages.staleVersion);
-        await audit.record(
-          { userId: actorId, action: 'delete', entity, entityId: id, change: toChatPreference(row) },
-          tx,
-        );
-      });
+      await db.transaction((tx) =>
+        writes.remove(tx, actorId, id, version, {
+          check: (before) => {
+            if (before.isDefault) throw businessRule(messages.defaultChatPreferenceKept);
+          },
+          write: () => repo.deleteIfVersion(tx, id, version),
+          change: toChatPreference,
+        }),
+      );
     },
   };
 }

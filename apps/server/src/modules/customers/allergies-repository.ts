@@ -1,8 +1,9 @@
+import type { CustomerAllergyParams } from '@brigade/domain/schemas/customer-health';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allergens } from '../../db/schema/allergens.ts';
 import { customerAllergens, customers } from '../../db/schema/customers.ts';
-import { findPage } from '../../lib/find-page.ts';
+import { findPage, sortedWindow } from '../../lib/find-page.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { nameSearch, nameSort } from './repository.ts';
 
@@ -60,14 +61,6 @@ export async function replaceHealth(
 // ---------------------------------------------------------------------------------------------------------------
 // Allergies overview
 
-interface AllergyFilter {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  allergenId?: number | undefined;
-  sortDir: 'asc' | 'desc';
-}
-
 const hasHealth = or(
   sql`exists (select 1 from ${customerAllergens} ca where ca.customer_id = ${customers.customerId})`,
   sql`jsonb_array_length(${customers.otherAllergens}) > 0`,
@@ -75,25 +68,22 @@ const hasHealth = or(
   sql`jsonb_array_length(${customers.dislikes}) > 0`,
 );
 
-function allergyWhere(filter: AllergyFilter): SQL | undefined {
+function allergyWhere(filter: Pick<CustomerAllergyParams, 'q' | 'allergen_id'>): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(customers.active, true), hasHealth];
   if (filter.q) parts.push(or(...nameSearch(containsPattern(filter.q))));
-  if (filter.allergenId !== undefined) {
+  if (filter.allergen_id !== undefined) {
     parts.push(
-      sql`exists (select 1 from ${customerAllergens} ca where ca.customer_id = ${customers.customerId} and ca.allergen_id = ${filter.allergenId})`,
+      sql`exists (select 1 from ${customerAllergens} ca where ca.customer_id = ${customers.customerId} and ca.allergen_id = ${filter.allergen_id})`,
     );
   }
   return and(...parts);
 }
 
 /** One page of the active customers with a health profile, by name. */
-export async function findAllergyPage(db: Db, filter: AllergyFilter) {
+export async function findAllergyPage(db: Db, query: CustomerAllergyParams) {
   return findPage(db, customers, {
-    where: allergyWhere(filter),
-    sort: nameSort,
-    sortDir: filter.sortDir,
+    where: allergyWhere(query),
     tieBreaker: customers.customerId,
-    start: filter.start,
-    length: filter.length,
+    ...sortedWindow(query, { name: nameSort }, 'name'),
   });
 }

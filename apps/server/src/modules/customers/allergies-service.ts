@@ -26,20 +26,9 @@ export function createCustomerAllergiesService({ db, clock }: Pick<CoreDeps, 'db
   async function list(
     params: CustomerAllergyParams,
   ): Promise<{ items: CustomerAllergyItem[]; total: number }> {
-    const { rows, total } = await healthRepo.findAllergyPage(db, {
-      start: params.start,
-      length: params.length,
-      q: params.q,
-      allergenId: params.allergen_id,
-      sortDir: params.sort_dir,
-    });
-    const health = groupBy(
-      await healthRepo.healthOf(
-        db,
-        rows.map((r) => r.customerId),
-      ),
-      (h) => h.customerId,
-    );
+    const { rows, total } = await healthRepo.findAllergyPage(db, params);
+    const ids = rows.map((r) => r.customerId);
+    const health = groupBy(await healthRepo.healthOf(db, ids), (h) => h.customerId);
     return { items: rows.map((r) => toAllergyItem(r, health.get(r.customerId) ?? [])), total };
   }
 

@@ -48,6 +48,18 @@ const toAllergen = (h: HealthAllergen): CustomerAllergen => ({
 const ofKind = (health: readonly HealthAllergen[], kind: AllergenKind) =>
   health.filter((h) => h.kind === kind);
 
+/** The customer's health as the customer record and the allergies overview show it. */
+function healthOf(row: CustomerRow, health: readonly HealthAllergen[]) {
+  return {
+    allergens: ofKind(health, 'ALLERGY').map(toAllergen),
+    warnings: ofKind(health, 'WARNING').map(toAllergen),
+    other_allergens: row.otherAllergens,
+    other_warnings: row.otherWarnings,
+    dislikes: row.dislikes,
+    special_requirements: row.specialRequirements,
+  };
+}
+
 /** Why the stored notes cannot be read, or null when they can. */
 function notesError(notes: string): string | null {
   try {
@@ -101,12 +113,7 @@ export function toCustomer(
     prospective: row.prospective,
     allergen_ids: ofKind(health, 'ALLERGY').map((h) => h.allergenId),
     warning_ids: ofKind(health, 'WARNING').map((h) => h.allergenId),
-    allergens: ofKind(health, 'ALLERGY').map(toAllergen),
-    warnings: ofKind(health, 'WARNING').map(toAllergen),
-    other_allergens: row.otherAllergens,
-    other_warnings: row.otherWarnings,
-    dislikes: row.dislikes,
-    special_requirements: row.specialRequirements,
+    ...healthOf(row, health),
     notes: row.notes,
     notes_error: notesError(row.notes),
     delivery_instructions: row.deliveryInstructions,
@@ -145,12 +152,7 @@ export function toAllergyItem(row: CustomerRow, health: readonly HealthAllergen[
   return {
     customer_id: row.customerId,
     name: customerName(row),
-    allergens: ofKind(health, 'ALLERGY').map(toAllergen),
-    warnings: ofKind(health, 'WARNING').map(toAllergen),
-    other_allergens: row.otherAllergens,
-    other_warnings: row.otherWarnings,
-    dislikes: row.dislikes,
-    special_requirements: row.specialRequirements,
+    ...healthOf(row, health),
   };
 }
 

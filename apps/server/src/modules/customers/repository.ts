@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { chatPreferences, pickUpPoints } from '../../db/schema/controls.ts';
 import { addresses, customerAllergens, customerGroups, customers } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { anyRow, containsPattern, orderBy } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -142,36 +142,19 @@ export async function findById(db: Db, id: number) {
 }
 
 export async function customerExists(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: customers.customerId })
-    .from(customers)
-    .where(eq(customers.customerId, id));
-  return rows.length > 0;
+  return anyRow(db, customers, eq(customers.customerId, id));
 }
 
 export async function hasOrders(db: Db, customerId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: orders.orderId })
-    .from(orders)
-    .where(eq(orders.customerId, customerId))
-    .limit(1);
-  return rows.length > 0;
+  return anyRow(db, orders, eq(orders.customerId, customerId));
 }
 
 export async function chatPrefExists(db: Db, code: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: chatPreferences.chatPreferenceId })
-    .from(chatPreferences)
-    .where(eq(chatPreferences.code, code));
-  return rows.length > 0;
+  return anyRow(db, chatPreferences, eq(chatPreferences.code, code));
 }
 
 export async function pickUpPointExists(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: pickUpPoints.pickUpPointId })
-    .from(pickUpPoints)
-    .where(eq(pickUpPoints.pickUpPointId, id));
-  return rows.length > 0;
+  return anyRow(db, pickUpPoints, eq(pickUpPoints.pickUpPointId, id));
 }
 
 export async function insert(db: Db, values: CustomerValues, now: Date): Promise<CustomerRow> {

@@ -1,4 +1,4 @@
-import { idParam, versionQuery } from '@brigade/domain/schemas/common';
+import { idParam } from '@brigade/domain/schemas/common';
 import {
   createCustomerRequest,
   customer,
@@ -12,8 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendExport } from '../../lib/export.ts';
-import { errorResponses, noContent } from '../../lib/http.ts';
-import { sessionOf, superAp } from '../../plugins/access.ts';
+import { errorResponses } from '../../lib/http.ts';
+import { createRoute, deleteRoute, updateRoute } from '../../lib/record-routes.ts';
+import { superAp } from '../../plugins/access.ts';
 import type { CustomersService } from './service.ts';
 
 const tags = ['customers'];
@@ -107,51 +108,34 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { cust
 
 /** Adding, editing and deleting a customer (with their addresses and health). */
 export const customerWriteRoutes: FastifyPluginAsyncZod<Options> = async (app, { customers }) => {
-  app.post(
-    '/customers',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Add a customer with billing and delivery addresses',
-        body: createCustomerRequest,
-        response: { 201: customer, ...errorResponses(400, 401, 403, 409, 422) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await customers.create(sessionOf(request).user_id, request.body)),
-  );
+  createRoute(app, {
+    path: '/customers',
+    tags,
+    config,
+    summary: 'Add a customer with billing and delivery addresses',
+    body: createCustomerRequest,
+    item: customer,
+    moreErrors: [409, 422],
+    create: (actorId, body) => customers.create(actorId, body),
+  });
 
-  app.put(
-    '/customers/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Edit a customer; send the version you read (409 when someone changed it since)',
-        params: idParam,
-        body: updateCustomerRequest,
-        response: { 200: customer, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => customers.update(sessionOf(request).user_id, request.params.id, request.body),
-  );
+  updateRoute(app, {
+    path: '/customers/:id',
+    tags,
+    config,
+    summary: 'Edit a customer; send the version you read (409 when someone changed it since)',
+    body: updateCustomerRequest,
+    item: customer,
+    moreErrors: [422],
+    update: (actorId, { id }, body) => customers.update(actorId, id, body),
+  });
 
-  app.delete(
-    '/customers/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete a customer without orders; ?version= is the version you read',
-        params: idParam,
-        querystring: versionQuery,
-        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request, reply) => {
-      await customers.remove(sessionOf(request).user_id, request.params.id, request.query.version);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, {
+    path: '/customers/:id',
+    tags,
+    config,
+    summary: 'Delete a customer without orders; ?version= is the version you read',
+    moreErrors: [422],
+    remove: (actorId, { id }, version) => customers.remove(actorId, id, version),
+  });
 };

@@ -1,9 +1,9 @@
 import type { CourierListQuery } from '@brigade/domain/schemas/delivery';
-import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couriers } from '../../db/schema/delivery.ts';
-import { findPage as findTablePage } from '../../lib/find-page.ts';
-import { containsPattern, nameExists } from '../../lib/sql.ts';
+import { findPage as findTablePage, sortedWindow } from '../../lib/find-page.ts';
+import { nameExists, searchAny } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type CourierRow = typeof couriers.$inferSelect;
@@ -20,21 +20,12 @@ const sortColumns = {
   updated_at: couriers.updatedAt,
 } as const;
 
-function searchCondition(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(ilike(couriers.name, pattern), ilike(couriers.courierType, pattern));
-}
-
 /** One page of the list: `q` searches the name and courier type. */
 export async function findPage(db: Db, query: CourierListQuery) {
   return findTablePage(db, couriers, {
-    where: searchCondition(query.q),
-    sort: sortColumns[query.sort_by ?? 'name'],
-    sortDir: query.sort_dir,
+    where: searchAny(query.q, couriers.name, couriers.courierType),
     tieBreaker: couriers.courierId,
-    start: query.start,
-    length: query.length,
+    ...sortedWindow(query, sortColumns, 'name'),
   });
 }
 

@@ -6,6 +6,7 @@ import type {
   CreateCourierRequest,
   UpdateCourierRequest,
 } from '@brigade/domain/schemas/delivery';
+import { checkedWrites } from '../../lib/checked-write.ts';
 import { conflict, notFound, referencedOr, uniqueOr } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { CoreDeps } from '../../lib/module.ts';
@@ -17,6 +18,7 @@ import { isCourierReferenced } from './repository.ts';
 export function createCouriersService(deps: CoreDeps) {
   const { db, clock, audit } = deps;
   const entity = 'courier';
+  const writes = checkedWrites({ audit, entity, findByKey: repo.findById });
 
   return {
     async list(query: CourierListQuery) {
@@ -70,36 +72,33 @@ export function createCouriersService(deps: CoreDeps) {
     async update(actorId: number, courierId: number, input: UpdateCourierRequest): Promise<Courier> {
       const values = toCourierValues(input);
       return uniqueOr(messages.courierNameTaken, () =>
-        db.transaction(async (tx) => {
-          const before = await repo.findById(tx, courierId);
-          if (!before) throw notFound();
-          if (before.version !== input.version) throw conflict(messages.staleVersion);
-          if (await repo.existsByName(tx, values.name, courierId)) throw conflict(messages.courierNameTaken);
-          const row = await repo.updateIfVersion(tx, courierId, input.version, values, clock());
-          if (!row) throw conflict(messages.staleVersion);
-          const after = toCourier(row);
-          const change = { before: toCourier(before), after };
-          await audit.record({ userId: actorId, action: 'update', entity, entityId: courierId, change }, tx);
-          return after;
-        }),
+        db.transaction((tx) =>
+          writes.update(tx, actorId, courierId, input.version, {
+            check: async () => {
+              if (await repo.existsByName(tx, values.name, courierId)) {
+                throw conflict(messages.courierNameTaken);
+              }
+            },
+            write: () => repo.updateIfVersion(tx, courierId, input.version, values, clock()),
+            audited: toCourier,
+            after: toCourier,
+          }),
+        ),
       );
     },
 
     /** A courier named by a delivery type or a zone stays (409 courierInUse). */
     async remove(actorId: number, courierId: number, version: number): Promise<void> {
       await referencedOr(messages.courierInUse, () =>
-        db.transaction(async (tx) => {
-          const current = await repo.findById(tx, courierId);
-          if (!current) throw notFound();
-          if (current.version !== version) throw conflict(messages.staleVersion);
-          if (await isCourierReferenced(tx, courierId)) throw conflict(messages.courierInUse);
-          const row = await repo.deleteIfVersion(tx, courierId, version);
-          if (!row) throw conflict(messages.staleVersion);
-          await audit.record(
-            { userId: actorId, action: 'delete', entity, entityId: courierId, change: toCourier(row) },
-            tx,
-          );
-        }),
+        db.transaction((tx) =>
+          writes.remove(tx, actorId, courierId, version, {
+            check: async () => {
+              if (await isCourierReferenced(tx, courierId)) throw conflict(messages.courierInUse);
+            },
+            write: () => repo.deleteIfVersion(tx, courierId, version),
+            change: toCourier,
+          }),
+        ),
       );
     },
   };

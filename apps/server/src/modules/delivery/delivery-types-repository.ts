@@ -1,9 +1,9 @@
 import type { DeliveryTypeListQuery } from '@brigade/domain/schemas/delivery';
-import { eq, ilike, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliveryTypes } from '../../db/schema/delivery.ts';
-import { findPage as findTablePage } from '../../lib/find-page.ts';
-import { containsPattern, nameExists } from '../../lib/sql.ts';
+import { findPage as findTablePage, sortedWindow } from '../../lib/find-page.ts';
+import { nameExists, searchAny } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type DeliveryTypeRow = typeof deliveryTypes.$inferSelect;
@@ -21,12 +21,9 @@ const sortColumns = {
 /** One page of the list: `q` searches the name. */
 export async function findPage(db: Db, query: DeliveryTypeListQuery) {
   return findTablePage(db, deliveryTypes, {
-    where: query.q ? ilike(deliveryTypes.name, containsPattern(query.q)) : undefined,
-    sort: sortColumns[query.sort_by ?? 'name'],
-    sortDir: query.sort_dir,
+    where: searchAny(query.q, deliveryTypes.name),
     tieBreaker: deliveryTypes.deliveryTypeId,
-    start: query.start,
-    length: query.length,
+    ...sortedWindow(query, sortColumns, 'name'),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   type DeliveryTypeListQuery,
   type UpdateDeliveryTypeRequest,
 } from '@brigade/domain/schemas/delivery';
+import { checkedWrites } from '../../lib/checked-write.ts';
 import { conflict, notFound, referencedOr, uniqueOr, validationError } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { CoreDeps } from '../../lib/module.ts';
@@ -26,6 +27,7 @@ import { isDeliveryTypeReferenced } from './repository.ts';
 export function createDeliveryTypesService(deps: CoreDeps & { couriers: CouriersService }) {
   const { db, clock, audit, couriers } = deps;
   const entity = 'delivery_type';
+  const writes = checkedWrites({ audit, entity, findByKey: repo.findById });
 
   /** Rows as DTOs with their readable set labels, the courier names read once for all rows. */
   async function toDtos(rows: repo.DeliveryTypeRow[]): Promise<DeliveryType[]> {
@@ -34,6 +36,8 @@ export function createDeliveryTypesService(deps: CoreDeps & { couriers: Couriers
     return rows.map((row) => toDeliveryType(row, (id) => names.get(id)?.name ?? `#${String(id)}`));
   }
   const toDto = async (row: repo.DeliveryTypeRow) => (await toDtos([row]))[0]!;
+  /** What the audit keeps of an update's before and after: the audited fields and the version. */
+  const withVersion = (row: repo.DeliveryTypeRow) => ({ ...auditedDeliveryType(row), version: row.version });
 
   /** A column naming a courier that does not exist gets the field's message (400), before any write. */
   async function checkCouriers(values: repo.DeliveryTypeValues) {
@@ -105,20 +109,19 @@ export function createDeliveryTypesService(deps: CoreDeps & { couriers: Couriers
       // Before the transaction: another service's read must not wait on it (PGlite has one connection).
       await checkCouriers(values);
       const row = await uniqueOr(messages.deliveryTypeNameTaken, () =>
-        db.transaction(async (tx) => {
-          const before = await repo.findById(tx, id);
-          if (!before) throw notFound();
-          if (before.version !== input.version) throw conflict(messages.staleVersion);
-          if (await repo.existsByName(tx, values.name, id)) throw conflict(messages.deliveryTypeNameTaken);
-          const after = await repo.updateIfVersion(tx, id, input.version, values, clock());
-          if (!after) throw conflict(messages.staleVersion);
-          const change = {
-            before: { ...auditedDeliveryType(before), version: before.version },
-            after: { ...auditedDeliveryType(after), version: after.version },
-          };
-          await audit.record({ userId: actorId, action: 'update', entity, entityId: id, change }, tx);
-          return after;
-        }),
+        db.transaction((tx) =>
+          writes.update(tx, actorId, id, input.version, {
+            check: async () => {
+              if (await repo.existsByName(tx, values.name, id)) {
+                throw conflict(messages.deliveryTypeNameTaken);
+              }
+            },
+            write: () => repo.updateIfVersion(tx, id, input.version, values, clock()),
+            audited: withVersion,
+            after: (updated) => updated,
+            auditedAfter: withVersion,
+          }),
+        ),
       );
       return toDto(row);
     },
@@ -126,16 +129,15 @@ export function createDeliveryTypesService(deps: CoreDeps & { couriers: Couriers
     /** A delivery type used by a zone stays (409 deliveryTypeInUse). */
     async remove(actorId: number, id: number, version: number): Promise<void> {
       await referencedOr(messages.deliveryTypeInUse, () =>
-        db.transaction(async (tx) => {
-          const current = await repo.findById(tx, id);
-          if (!current) throw notFound();
-          if (current.version !== version) throw conflict(messages.staleVersion);
-          if (await isDeliveryTypeReferenced(tx, id)) throw conflict(messages.deliveryTypeInUse);
-          const row = await repo.deleteIfVersion(tx, id, version);
-          if (!row) throw conflict(messages.staleVersion);
-          const change = auditedDeliveryType(row);
-          await audit.record({ userId: actorId, action: 'delete', entity, entityId: id, change }, tx);
-        }),
+        db.transaction((tx) =>
+          writes.remove(tx, actorId, id, version, {
+            check: async () => {
+              if (await isDeliveryTypeReferenced(tx, id)) throw conflict(messages.deliveryTypeInUse);
+            },
+            write: () => repo.deleteIfVersion(tx, id, version),
+            change: auditedDeliveryType,
+          }),
+        ),
       );
     },
   };

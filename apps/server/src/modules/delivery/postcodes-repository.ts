@@ -1,8 +1,9 @@
 import type { PostcodeListQuery } from '@brigade/domain/schemas/postcodes';
-import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postcodes, postcodeZones } from '../../db/schema/delivery.ts';
-import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { findPageOf, sortedWindow } from '../../lib/find-page.ts';
+import { searchAny } from '../../lib/sql.ts';
 
 export type PostcodeRow = typeof postcodes.$inferSelect & { zone: string | null };
 
@@ -31,39 +32,23 @@ function whereOf(filter: Pick<PostcodeListQuery, 'q' | 'postcode_zone_id'>): SQL
       : filter.postcode_zone_id === -1
         ? isNull(postcodes.postcodeZoneId)
         : eq(postcodes.postcodeZoneId, filter.postcode_zone_id);
-  const pattern = filter.q ? containsPattern(filter.q) : undefined;
-  const search = pattern
-    ? or(
-        ilike(postcodes.postcode, pattern),
-        ilike(postcodes.place, pattern),
-        ilike(postcodeZones.zone, pattern),
-      )
-    : undefined;
-  return and(zone, search);
+  return and(zone, searchAny(filter.q, postcodes.postcode, postcodes.place, postcodeZones.zone));
 }
 
-const joined = (db: Db) =>
-  db
-    .select(columns)
-    .from(postcodes)
-    .leftJoin(postcodeZones, eq(postcodeZones.postcodeZoneId, postcodes.postcodeZoneId));
+const withZone = eq(postcodeZones.postcodeZoneId, postcodes.postcodeZoneId);
+const joined = (db: Db) => db.select(columns).from(postcodes).leftJoin(postcodeZones, withZone);
 
 /** One page of the list, joined with the zone names (so not the plain one-table page). */
 export async function findPage(db: Db, filter: PostcodeListQuery) {
-  const where = whereOf(filter);
-  const [rows, totals] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(...orderBy(sortColumns[filter.sort_by ?? 'postcode'], filter.sort_dir, postcodes.postcode))
-      .limit(filter.length)
-      .offset(filter.start),
-    db
-      .select({ total: count() })
-      .from(postcodes)
-      .leftJoin(postcodeZones, eq(postcodeZones.postcodeZoneId, postcodes.postcodeZoneId))
-      .where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return findPageOf(
+    joined(db).$dynamic(),
+    db.select({ total: count() }).from(postcodes).leftJoin(postcodeZones, withZone).$dynamic(),
+    {
+      where: whereOf(filter),
+      tieBreaker: postcodes.postcode,
+      ...sortedWindow(filter, sortColumns, 'postcode'),
+    },
+  );
 }
 
 export async function findOne(db: Db, postcode: string): Promise<PostcodeRow | undefined> {

@@ -10,7 +10,8 @@ import type {
   PostcodeListQuery,
   UpdatePostcodeRequest,
 } from '@brigade/domain/schemas/postcodes';
-import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
+import { versionedRemove } from '../../lib/audited-delete.ts';
+import { checkedWrites } from '../../lib/checked-write.ts';
 import { conflict, notFound, uniqueOr, validationError } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { CoreDeps } from '../../lib/module.ts';
@@ -26,6 +27,7 @@ export function createPostcodesService(
 ) {
   const { db, clock, audit, zones, deliveryTypes, couriers } = deps;
   const entity = 'postcode';
+  const writes = checkedWrites({ audit, entity, findByKey: repo.findOne });
 
   /** -1 (UNKNOWN) is stored as no zone; any other id must name a zone (400 on the field). */
   async function zoneIdOf(id: number): Promise<number | null> {
@@ -86,30 +88,23 @@ export function createPostcodesService(
         place: (input.place ?? '').trim(),
         postcodeZoneId: await zoneIdOf(Number(input.postcode_zone_id ?? -1)),
       };
-      await db.transaction(async (tx) => {
-        const before = await repo.findOne(tx, postcode);
-        if (!before) throw notFound();
-        if (before.version !== input.version) throw conflict(messages.staleVersion);
-        if (!(await repo.updateIfVersion(tx, postcode, input.version, values, clock()))) {
-          throw conflict(messages.staleVersion);
-        }
-        const change = { before: toPostcode(before), after: values };
-        await audit.record({ userId: actorId, action: 'update', entity, entityId: postcode, change }, tx);
-      });
+      await db.transaction((tx) =>
+        writes.update(tx, actorId, postcode, input.version, {
+          write: async () =>
+            (await repo.updateIfVersion(tx, postcode, input.version, values, clock())) || undefined,
+          audited: toPostcode,
+          after: () => values,
+        }),
+      );
       return get(postcode);
     },
 
-    async remove(actorId: number, postcode: string, version: number): Promise<void> {
-      await deleteVersionedAudited(deps, {
-        entity,
-        actorId,
-        key: postcode,
-        version,
-        deleteIfVersion: repo.deleteIfVersion,
-        findByKey: repo.findOne,
-        change: (row) => row,
-      });
-    },
+    remove: versionedRemove(deps, {
+      entity,
+      deleteIfVersion: repo.deleteIfVersion,
+      findByKey: repo.findOne,
+      change: (row) => row,
+    }),
 
     /**
      * Bulk update of postcode zone codes: every line 'postcode, zone' sets that postcode's zone (an

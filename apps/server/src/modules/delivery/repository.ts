@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliveryTypes, postcodeZones } from '../../db/schema/delivery.ts';
+import { anyRow } from '../../lib/sql.ts';
 
 // References between the delivery tables: a courier or delivery type in use stays (409 "in use").
 
@@ -32,10 +33,9 @@ export async function isCourierReferenced(db: Db, courierId: number): Promise<bo
 
 /** Whether a postcode zone uses this delivery type (for customers or for companies). */
 export async function isDeliveryTypeReferenced(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: postcodeZones.postcodeZoneId })
-    .from(postcodeZones)
-    .where(or(eq(postcodeZones.deliveryTypeId, id), eq(postcodeZones.deliveryTypeIdCompany, id)))
-    .limit(1);
-  return rows.length > 0;
+  return anyRow(
+    db,
+    postcodeZones,
+    or(eq(postcodeZones.deliveryTypeId, id), eq(postcodeZones.deliveryTypeIdCompany, id)),
+  );
 }

@@ -1,8 +1,9 @@
 import type { PostcodeZoneListQuery } from '@brigade/domain/schemas/delivery';
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postcodes, postcodeZones } from '../../db/schema/delivery.ts';
-import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { findPageOf, sortedWindow } from '../../lib/find-page.ts';
+import { anyRow, searchAny } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type ZoneRow = typeof postcodeZones.$inferSelect;
@@ -46,18 +47,16 @@ function postcodeZoneColumns() {
 
 /** One page of the list, each zone with its postcode count (so not the plain one-table page). */
 export async function findPage(db: Db, query: PostcodeZoneListQuery) {
-  const where = query.q ? ilike(postcodeZones.zone, containsPattern(query.q)) : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select(withCount)
-      .from(postcodeZones)
-      .where(where)
-      .orderBy(...orderBy(sortColumns[query.sort_by ?? 'zone'], query.sort_dir, postcodeZones.postcodeZoneId))
-      .limit(query.length)
-      .offset(query.start),
-    db.select({ total: count() }).from(postcodeZones).where(where),
-  ]);
-  return { rows: rows as ZoneWithCount[], total: totals[0]?.total ?? 0 };
+  const { rows, total } = await findPageOf(
+    db.select(withCount).from(postcodeZones).$dynamic(),
+    db.select({ total: count() }).from(postcodeZones).$dynamic(),
+    {
+      where: searchAny(query.q, postcodeZones.zone),
+      tieBreaker: postcodeZones.postcodeZoneId,
+      ...sortedWindow(query, sortColumns, 'zone'),
+    },
+  );
+  return { rows: rows as ZoneWithCount[], total };
 }
 
 export async function findAll(db: Db): Promise<ZoneWithCount[]> {
@@ -82,12 +81,11 @@ export async function findByZoneNames(db: Db, names: string[]): Promise<Map<stri
 
 export async function existsByZone(db: Db, zone: string, exceptId?: number): Promise<boolean> {
   const same = eq(sql`lower(${postcodeZones.zone})`, zone.toLowerCase());
-  const rows = await db
-    .select({ id: postcodeZones.postcodeZoneId })
-    .from(postcodeZones)
-    .where(exceptId === undefined ? same : and(same, sql`${postcodeZones.postcodeZoneId} <> ${exceptId}`))
-    .limit(1);
-  return rows.length > 0;
+  return anyRow(
+    db,
+    postcodeZones,
+    exceptId === undefined ? same : and(same, sql`${postcodeZones.postcodeZoneId} <> ${exceptId}`),
+  );
 }
 
 export async function insert(db: Db, values: ZoneValues, now: Date): Promise<ZoneRow> {

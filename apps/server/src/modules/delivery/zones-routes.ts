@@ -1,4 +1,3 @@
-import { idParam } from '@brigade/domain/schemas/common';
 import {
   createPostcodeZoneRequest,
   postcodeZone,
@@ -8,9 +7,9 @@ import {
   updatePostcodeZoneRequest,
 } from '@brigade/domain/schemas/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/http.ts';
-import { sessionOf, superAp } from '../../plugins/access.ts';
 import { registerCrud } from '../../lib/crud-routes.ts';
+import { updateRoute } from '../../lib/record-routes.ts';
+import { superAp } from '../../plugins/access.ts';
 import type { ZonesService } from './zones-service.ts';
 
 /** The booking funnel caches postcodes and zones: every successful write flushes them. */
@@ -31,24 +30,14 @@ export const zonesRoutes: FastifyPluginAsyncZod<{ zones: ZonesService }> = async
     writeConfig: postcodesCache,
   });
 
-  app.put(
-    '/postcode-zones/:id/default-courier',
-    {
-      config: postcodesCache,
-      schema: {
-        tags: ['delivery'],
-        summary: "Set or clear a zone's default courier; send the zone's version",
-        params: idParam,
-        body: setDefaultCourierRequest,
-        response: { 200: postcodeZone, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) =>
-      zones.setDefaultCourier(
-        sessionOf(request).user_id,
-        request.params.id,
-        request.body.default_courier_id,
-        request.body.version,
-      ),
-  );
+  updateRoute(app, {
+    path: '/postcode-zones/:id/default-courier',
+    tags: ['delivery'],
+    config: postcodesCache,
+    summary: "Set or clear a zone's default courier; send the zone's version",
+    body: setDefaultCourierRequest,
+    item: postcodeZone,
+    update: (actorId, { id }, body) =>
+      zones.setDefaultCourier(actorId, id, body.default_courier_id, body.version),
+  });
 };

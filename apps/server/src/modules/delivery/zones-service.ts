@@ -6,7 +6,8 @@ import type {
   PostcodeZoneListQuery,
   UpdatePostcodeZoneRequest,
 } from '@brigade/domain/schemas/delivery';
-import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
+import { versionedRemove } from '../../lib/audited-delete.ts';
+import { checkedWrites } from '../../lib/checked-write.ts';
 import { conflict, notFound, uniqueOr, validationError } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { CoreDeps } from '../../lib/module.ts';
@@ -21,6 +22,7 @@ export function createZonesService(
 ) {
   const { db, clock, audit, couriers, deliveryTypes } = deps;
   const entity = 'postcode_zone';
+  const writes = checkedWrites({ audit, entity, findByKey: repo.findById });
 
   async function toDtos(rows: repo.ZoneWithCount[]): Promise<PostcodeZoneDto[]> {
     const typeIds = rows.flatMap((r) => [r.deliveryTypeId, r.deliveryTypeIdCompany]);
@@ -59,16 +61,18 @@ export function createZonesService(
   async function write(actorId: number, id: number, version: number, values: Partial<repo.ZoneValues>) {
     await checkReferences(values);
     await uniqueOr(messages.zoneTaken, () =>
-      db.transaction(async (tx) => {
-        const before = await repo.findById(tx, id);
-        if (!before) throw notFound();
-        if (before.version !== version) throw conflict(messages.staleVersion);
-        if (values.zone && (await repo.existsByZone(tx, values.zone, id))) throw conflict(messages.zoneTaken);
-        const after = await repo.updateIfVersion(tx, id, version, values, clock());
-        if (!after) throw conflict(messages.staleVersion);
-        const change = { before: auditedZone(before), after: auditedZone(after) };
-        await audit.record({ userId: actorId, action: 'update', entity, entityId: id, change }, tx);
-      }),
+      db.transaction((tx) =>
+        writes.update(tx, actorId, id, version, {
+          check: async () => {
+            if (values.zone && (await repo.existsByZone(tx, values.zone, id))) {
+              throw conflict(messages.zoneTaken);
+            }
+          },
+          write: () => repo.updateIfVersion(tx, id, version, values, clock()),
+          audited: auditedZone,
+          after: auditedZone,
+        }),
+      ),
     );
     // After the commit: the names come from other services, outside this transaction.
     return byId(id);
@@ -151,17 +155,12 @@ export function createZonesService(
       write(actorId, id, version, { defaultCourierId: courierId }),
 
     /** Its postcodes are kept without a zone: they show in the UNKNOWN zone until given another. */
-    async remove(actorId: number, id: number, version: number): Promise<void> {
-      await deleteVersionedAudited(deps, {
-        entity,
-        actorId,
-        key: id,
-        version,
-        deleteIfVersion: repo.deleteIfVersion,
-        findByKey: repo.findById,
-        change: auditedZone,
-      });
-    },
+    remove: versionedRemove(deps, {
+      entity,
+      deleteIfVersion: repo.deleteIfVersion,
+      findByKey: repo.findById,
+      change: auditedZone,
+    }),
   };
 }
 

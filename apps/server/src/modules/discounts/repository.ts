@@ -1,9 +1,9 @@
 import type { DiscountListQuery } from '@brigade/domain/schemas/discounts';
-import { and, asc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { discounts } from '../../db/schema/controls.ts';
-import { findPage as findTablePage } from '../../lib/find-page.ts';
-import { containsPattern } from '../../lib/sql.ts';
+import { findPage as findTablePage, sortedWindow } from '../../lib/find-page.ts';
+import { anyRow, containsPattern, searchAny } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -25,9 +25,8 @@ const sortColumns = {
 
 /** `q` searches the code and description; `redeemed` keeps the used (or the never-used) codes. */
 function where(query: Pick<DiscountListQuery, 'q' | 'redeemed'>): SQL | undefined {
-  const pattern = query.q ? containsPattern(query.q) : undefined;
   return and(
-    pattern ? or(ilike(discounts.code, pattern), ilike(discounts.description, pattern)) : undefined,
+    searchAny(query.q, discounts.code, discounts.description),
     query.redeemed === undefined
       ? undefined
       : query.redeemed === 'true'
@@ -39,11 +38,8 @@ function where(query: Pick<DiscountListQuery, 'q' | 'redeemed'>): SQL | undefine
 export async function findPage(db: Db, query: DiscountListQuery) {
   return findTablePage(db, discounts, {
     where: where(query),
-    sort: sortColumns[query.sort_by ?? 'code'],
-    sortDir: query.sort_dir,
     tieBreaker: discounts.discountId,
-    start: query.start,
-    length: query.length,
+    ...sortedWindow(query, sortColumns, 'code'),
   });
 }
 
@@ -65,12 +61,11 @@ export async function findById(db: Db, id: number): Promise<DiscountRow | undefi
 
 export async function existsByCode(db: Db, code: string, exceptId?: number): Promise<boolean> {
   const same = eq(sql`upper(${discounts.code})`, code.toUpperCase());
-  const rows = await db
-    .select({ id: discounts.discountId })
-    .from(discounts)
-    .where(exceptId === undefined ? same : and(same, sql`${discounts.discountId} <> ${exceptId}`))
-    .limit(1);
-  return rows.length > 0;
+  return anyRow(
+    db,
+    discounts,
+    exceptId === undefined ? same : and(same, sql`${discounts.discountId} <> ${exceptId}`),
+  );
 }
 
 export async function insert(db: Db, values: DiscountValues, now: Date): Promise<DiscountRow> {

@@ -8,7 +8,8 @@ import type {
   DiscountSuggestion,
   UpdateDiscount,
 } from '@brigade/domain/schemas/discounts';
-import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
+import { versionedRemove } from '../../lib/audited-delete.ts';
+import { checkedWrites } from '../../lib/checked-write.ts';
 import { conflict, notFound, uniqueOr, validationError } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { CoreDeps } from '../../lib/module.ts';
@@ -38,6 +39,7 @@ const columns = [
 export function createDiscountsService(deps: CoreDeps) {
   const { db, clock, audit } = deps;
   const entity = 'discount';
+  const writes = checkedWrites({ audit, entity, findByKey: repo.findById });
   const today = () => businessDate(clock());
 
   return {
@@ -87,35 +89,28 @@ export function createDiscountsService(deps: CoreDeps) {
     async update(actorId: number, id: number, input: UpdateDiscount): Promise<Discount> {
       return uniqueOr(messages.discountCodeTaken, () =>
         db.transaction(async (tx) => {
-          const before = await repo.findById(tx, id);
-          if (!before) throw notFound();
-          if (before.version !== input.version) throw conflict(messages.staleVersion);
-          if (input.usage_limit !== null && input.usage_limit < before.usageCount) {
-            throw validationError('usage_limit', messages.usageLimitBelowCount);
-          }
-          if (await repo.existsByCode(tx, input.code, id)) throw conflict(messages.discountCodeTaken);
-          const row = await repo.updateIfVersion(tx, id, input.version, toDiscountValues(input), clock());
-          if (!row) throw conflict(messages.staleVersion);
           const day = today();
-          const after = toDiscount(row, day);
-          const change = { before: toDiscount(before, day), after };
-          await audit.record({ userId: actorId, action: 'update', entity, entityId: id, change }, tx);
-          return after;
+          return writes.update(tx, actorId, id, input.version, {
+            check: async (before) => {
+              if (input.usage_limit !== null && input.usage_limit < before.usageCount) {
+                throw validationError('usage_limit', messages.usageLimitBelowCount);
+              }
+              if (await repo.existsByCode(tx, input.code, id)) throw conflict(messages.discountCodeTaken);
+            },
+            write: () => repo.updateIfVersion(tx, id, input.version, toDiscountValues(input), clock()),
+            audited: (before) => toDiscount(before, day),
+            after: (row) => toDiscount(row, day),
+          });
         }),
       );
     },
 
-    async remove(actorId: number, id: number, version: number): Promise<void> {
-      await deleteVersionedAudited(deps, {
-        entity,
-        actorId,
-        key: id,
-        version,
-        deleteIfVersion: repo.deleteIfVersion,
-        findByKey: repo.findById,
-        change: (row) => toDiscount(row, today()),
-      });
-    },
+    remove: versionedRemove(deps, {
+      entity,
+      deleteIfVersion: repo.deleteIfVersion,
+      findByKey: repo.findById,
+      change: (row) => toDiscount(row, today()),
+    }),
   };
 }
 

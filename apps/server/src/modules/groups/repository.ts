@@ -1,7 +1,9 @@
-import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { CustomerGroupListParams } from '@brigade/domain/schemas/groups';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerGroups, customers } from '../../db/schema/customers.ts';
-import { containsPattern, nameExists, orderBy } from '../../lib/sql.ts';
+import { findPageOf, sortedWindow } from '../../lib/find-page.ts';
+import { nameExists, searchAny } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type GroupRow = typeof customerGroups.$inferSelect;
@@ -16,20 +18,6 @@ const sortColumns = {
   updated_at: customerGroups.updatedAt,
 } as const;
 
-interface GroupFilter {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  sortBy?: keyof typeof sortColumns | undefined;
-  sortDir: 'asc' | 'desc';
-}
-
-function search(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(ilike(customerGroups.name, pattern), ilike(customerGroups.description, pattern));
-}
-
 const withCount = { group: customerGroups, memberCount };
 /** A group with the number of customers in it. */
 export interface GroupWithCount {
@@ -37,19 +25,17 @@ export interface GroupWithCount {
   memberCount: number;
 }
 
-export async function findPage(db: Db, filter: GroupFilter) {
-  const where = search(filter.q);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(withCount)
-      .from(customerGroups)
-      .where(where)
-      .orderBy(...orderBy(sortColumns[filter.sortBy ?? 'name'], filter.sortDir, customerGroups.groupId))
-      .limit(filter.length)
-      .offset(filter.start),
-    db.select({ total: count() }).from(customerGroups).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+/** One page of the list with each group's member count: `q` searches the name and description. */
+export async function findPage(db: Db, query: CustomerGroupListParams) {
+  return findPageOf(
+    db.select(withCount).from(customerGroups).$dynamic(),
+    db.select({ total: count() }).from(customerGroups).$dynamic(),
+    {
+      where: searchAny(query.q, customerGroups.name, customerGroups.description),
+      tieBreaker: customerGroups.groupId,
+      ...sortedWindow(query, sortColumns, 'name'),
+    },
+  );
 }
 
 export async function findById(db: Db, id: number): Promise<GroupWithCount | undefined> {

@@ -8,7 +8,7 @@ import type {
   UpdateCustomerGroup,
 } from '@brigade/domain/schemas/groups';
 import type { Db } from '../../db/client.ts';
-import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
+import { versionedRemove } from '../../lib/audited-delete.ts';
 import { conflict, notFound, uniqueOr } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { CoreDeps } from '../../lib/module.ts';
@@ -45,13 +45,7 @@ export function createGroupsService({ db, clock, audit }: CoreDeps) {
   }
 
   async function list(params: CustomerGroupListParams) {
-    const { rows, total } = await repo.findPage(db, {
-      start: params.start,
-      length: params.length,
-      q: params.q,
-      sortBy: params.sort_by,
-      sortDir: params.sort_dir,
-    });
+    const { rows, total } = await repo.findPage(db, params);
     return { items: rows.map(toGroup), total };
   }
 
@@ -108,24 +102,19 @@ export function createGroupsService({ db, clock, audit }: CoreDeps) {
     },
 
     /** Deleting a group leaves its members without a group (customers.group_id is set null). */
-    async remove(actorId: number, id: number, version: number): Promise<void> {
-      await deleteVersionedAudited(
-        { db, audit },
-        {
-          entity,
-          actorId,
-          key: id,
-          version,
-          // The audit keeps the group as it was, with its member count before the delete.
-          deleteIfVersion: async (tx, key, expected) => {
-            const before = await repo.findById(tx, key);
-            return (await repo.deleteIfVersion(tx, key, expected)) && before;
-          },
-          findByKey: repo.findById,
-          change: toGroup,
+    remove: versionedRemove(
+      { db, audit },
+      {
+        entity,
+        // The audit keeps the group as it was, with its member count before the delete.
+        deleteIfVersion: async (tx, key, expected) => {
+          const before = await repo.findById(tx, key);
+          return (await repo.deleteIfVersion(tx, key, expected)) && before;
         },
-      );
-    },
+        findByKey: repo.findById,
+        change: toGroup,
+      },
+    ),
 
     async members(id: number): Promise<{ items: GroupMember[]; total: number }> {
       await groupOr404(db, id);

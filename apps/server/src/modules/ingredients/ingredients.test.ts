@@ -5,11 +5,13 @@ import { buildTestApp, loginAs, refusedRoles, type TestApp } from '../../../test
 
 let t: TestApp;
 let chef: string; // SUPER_CHEF: level 1 may do everything here
+let admin: string;
 let refused: [string, string][];
 
 beforeAll(async () => {
   t = await buildTestApp();
   chef = await loginAs(t.app, 'SUPER_CHEF');
+  admin = await loginAs(t.app, 'SUPER');
   refused = (await refusedRoles(t.app)).filter(([role]) => role !== 'SUPER_CHEF');
 });
 afterAll(async () => {
@@ -22,6 +24,16 @@ const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, 
 
 const MILK = 7;
 const NUTS = 8;
+/** The 14 seeded allergens' ids: 1 … 14. */
+const ALL = Array.from({ length: 14 }, (_, k) => k + 1);
+/** Every allergen declared: the ones given as given, the others FREE. */
+const declareAll = (given: { allergen_id: number; kind: string }[]) => [
+  ...given,
+  ...ALL.filter((id) => !given.some((g) => g.allergen_id === id)).map((id) => ({
+    allergen_id: id,
+    kind: 'FREE',
+  })),
+];
 const butter = {
   name: 'Butter (test)',
   name_de: 'Butter (Test)',
@@ -39,10 +51,10 @@ const butter = {
   grams_per_piece: 250,
   allergens_reviewed: true,
   source: 'USDA FoodData Central, FDC ID 173430',
-  allergens: [
+  allergens: declareAll([
     { allergen_id: MILK, kind: 'CONTAINS' },
     { allergen_id: NUTS, kind: 'MAY_CONTAIN' },
-  ],
+  ]),
 };
 
 async function create(body: object) {
@@ -73,6 +85,19 @@ describe('POST and GET /ingredients', () => {
       { allergen_id: MILK, name: 'Milk', name_de: 'Milch', kind: 'CONTAINS' },
       { allergen_id: NUTS, name: 'Nuts', name_de: 'Schalenfrüchte', kind: 'MAY_CONTAIN' },
     ]);
+    // Every allergen of the catalogue with its declaration, who made it and when.
+    expect(created.declarations).toHaveLength(14);
+    expect(created.declarations[6]).toMatchObject({
+      allergen_id: MILK,
+      code: 'MILK',
+      state: 'CONTAINS',
+      declared_by: 'superchef',
+    });
+    expect(created.declarations[0]).toMatchObject({
+      code: 'GLUTEN',
+      state: 'FREE',
+      declared_by: 'superchef',
+    });
     expect((await get(`/api/v1/ingredients/${created.ingredient_id}`)).json()).toEqual(created);
   });
 
@@ -129,6 +154,67 @@ describe('POST and GET /ingredients', () => {
     expect(await countIngredients()).toBe(before);
     expect((await get('/api/v1/ingredients/999999')).statusCode).toBe(404);
     expect((await get('/api/v1/ingredients/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('allergen declarations', () => {
+  it('refuses "reviewed" while an allergen is unknown, naming them, and saves nothing', async () => {
+    const before = await countIngredients();
+    const refused = await send('POST', '/api/v1/ingredients', {
+      name: 'Quark (test)',
+      allergens_reviewed: true,
+      allergens: [
+        { allergen_id: MILK, kind: 'CONTAINS' },
+        ...ALL.slice(0, 5).map((id) => ({ allergen_id: id, kind: 'FREE' })),
+      ],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      error_code: 'BUSINESS_RULE',
+      error_message: messages.allergensUndeclared,
+      details: {
+        allergens_reviewed: messages.allergensUndeclared,
+        undeclared:
+          'Soybeans, Nuts, Celery, Mustard, Sesame seeds, Sulphur dioxide and sulphites, Lupin, Molluscs',
+      },
+    });
+    expect(await countIngredients()).toBe(before);
+  });
+
+  it('keeps who declared an allergen and when until its state changes; left out = unknown', async () => {
+    const created = await create({
+      name: 'Quark, low fat',
+      allergens: [{ allergen_id: MILK, kind: 'CONTAINS' }],
+    });
+    expect(created.declarations.filter((d: { state: string }) => d.state === 'UNKNOWN')).toHaveLength(13);
+    expect(created.allergens_reviewed).toBe(false);
+    const url = `/api/v1/ingredients/${created.ingredient_id}`;
+    const milkBefore = created.declarations[MILK - 1];
+    const updated = await send(
+      'PUT',
+      url,
+      {
+        name: 'Quark, low fat',
+        allergens: declareAll([{ allergen_id: MILK, kind: 'CONTAINS' }]),
+        allergens_reviewed: true,
+        version: 1,
+      },
+      admin,
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    const after = updated.json();
+    expect(after.allergens_reviewed).toBe(true);
+    expect(after.declarations[MILK - 1]).toEqual(milkBefore);
+    expect(after.declarations[0]).toMatchObject({ state: 'FREE', declared_by: 'super' });
+    // Leaving an allergen out again makes it unknown, and "reviewed" is refused with it.
+    const back = await send('PUT', url, {
+      name: 'Quark, low fat',
+      allergens: declareAll([{ allergen_id: MILK, kind: 'CONTAINS' }]).filter((d) => d.allergen_id !== 2),
+      allergens_reviewed: true,
+      version: 2,
+    });
+    expect(back.statusCode).toBe(422);
+    expect(back.json().details.undeclared).toBe('Crustaceans');
   });
 });
 
@@ -199,7 +285,7 @@ describe('PUT and DELETE /ingredients/:id', () => {
       name_de: 'Haferdrink',
       energy_kcal: 46,
       density_g_per_ml: 1.03,
-      allergens: [{ allergen_id: 1, kind: 'MAY_CONTAIN' }],
+      allergens: declareAll([{ allergen_id: 1, kind: 'MAY_CONTAIN' }]),
       allergens_reviewed: true,
       version: 1,
     });

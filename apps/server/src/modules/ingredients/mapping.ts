@@ -7,7 +7,8 @@ import {
   type IngredientListItem,
   type IngredientSpec,
 } from '@brigade/domain/schemas/ingredients';
-import type { IngredientRow, IngredientValues, ListRow } from './repository.ts';
+import type { IngredientDeclaration } from '@brigade/domain/schemas/ingredient-declarations';
+import type { DeclarationRow, IngredientRow, IngredientValues, ListRow } from './repository.ts';
 import type { SpecValues, SpecWithSupplier } from './specs-repository.ts';
 
 /** The ingredient's own columns by their API names. */
@@ -81,18 +82,34 @@ export function toSpec(row: SpecWithSupplier): IngredientSpec {
 
 export function toDetail(
   row: IngredientRow,
-  allergens: { allergenId: number; name: string; nameDe: string; kind: 'CONTAINS' | 'MAY_CONTAIN' }[],
+  declarations: DeclarationRow[],
   specs: SpecWithSupplier[],
 ): IngredientDetail {
+  const declared = declarations.map(toDeclaration);
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   return {
     ...ingredientColumns(row),
-    allergens: allergens.map((a) => ({
-      allergen_id: a.allergenId,
-      name: a.name,
-      name_de: a.nameDe,
-      kind: a.kind,
-    })),
+    allergens: declared
+      .flatMap((d) =>
+        d.state === 'CONTAINS' || d.state === 'MAY_CONTAIN'
+          ? [{ allergen_id: d.allergen_id, name: d.name, name_de: d.name_de, kind: d.state }]
+          : [],
+      )
+      .sort(byName),
+    declarations: declared,
     specs: specs.map(toSpec),
+  };
+}
+
+function toDeclaration(d: DeclarationRow): IngredientDeclaration {
+  return {
+    allergen_id: d.allergenId,
+    name: d.name,
+    name_de: d.nameDe,
+    code: d.code,
+    state: d.kind ?? 'UNKNOWN',
+    declared_by: d.kind ? d.declaredBy : null,
+    declared_at: d.declaredAt ? d.declaredAt.toISOString() : null,
   };
 }
 

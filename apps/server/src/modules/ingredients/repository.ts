@@ -1,9 +1,11 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DeclarationKind } from '@brigade/domain/schemas/ingredient-declarations';
 import type { IngredientListQuery } from '@brigade/domain/schemas/ingredients';
 import type { Db } from '../../db/client.ts';
 import { allergens } from '../../db/schema/allergens.ts';
 import { ingredientAllergens, ingredients } from '../../db/schema/ingredients.ts';
 import { recipeIngredients } from '../../db/schema/recipes.ts';
+import { users } from '../../db/schema/users.ts';
 import { existingIds } from '../../lib/existing-ids.ts';
 import { containsPattern, nameExists, orderBy } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
@@ -15,8 +17,9 @@ export type IngredientValues = Omit<
 >;
 
 // Drizzle leaves columns unqualified inside a select's sql``, so these correlated subqueries name them in full.
-const allergenNames = sql<string>`coalesce((select string_agg(a.name, ', ' order by a.name) from ingredient_allergens ia join allergens a on a.allergen_id = ia.allergen_id where ia.ingredient_id = "ingredients"."ingredient_id"), '')`;
-const allergenNamesDe = sql<string>`coalesce((select string_agg(coalesce(nullif(a.name_de, ''), a.name), ', ' order by coalesce(nullif(a.name_de, ''), a.name)) from ingredient_allergens ia join allergens a on a.allergen_id = ia.allergen_id where ia.ingredient_id = "ingredients"."ingredient_id"), '')`;
+// The list names what it contains or may contain; FREE declarations are not allergens it has.
+const allergenNames = sql<string>`coalesce((select string_agg(a.name, ', ' order by a.name) from ingredient_allergens ia join allergens a on a.allergen_id = ia.allergen_id where ia.ingredient_id = "ingredients"."ingredient_id" and ia.kind <> 'FREE'), '')`;
+const allergenNamesDe = sql<string>`coalesce((select string_agg(coalesce(nullif(a.name_de, ''), a.name), ', ' order by coalesce(nullif(a.name_de, ''), a.name)) from ingredient_allergens ia join allergens a on a.allergen_id = ia.allergen_id where ia.ingredient_id = "ingredients"."ingredient_id" and ia.kind <> 'FREE'), '')`;
 const supplierCount = sql<number>`(select count(distinct s.supplier_id)::int from ingredient_supplier_specs s where s.ingredient_id = "ingredients"."ingredient_id")`;
 
 const sortColumns = {
@@ -79,33 +82,89 @@ export async function findById(db: Db, ingredientId: number): Promise<Ingredient
   return rows[0];
 }
 
-export async function findAllergens(db: Db, ingredientId: number) {
+/** Every allergen of the catalogue (by id) with this ingredient's declaration, if any, and who made it. */
+export async function findDeclarations(db: Db, ingredientId: number) {
   return db
     .select({
-      allergenId: ingredientAllergens.allergenId,
+      allergenId: allergens.allergenId,
       name: allergens.name,
       nameDe: allergens.nameDe,
+      code: allergens.code,
       kind: ingredientAllergens.kind,
+      declaredBy: users.username,
+      declaredAt: ingredientAllergens.declaredAt,
     })
-    .from(ingredientAllergens)
-    .innerJoin(allergens, eq(allergens.allergenId, ingredientAllergens.allergenId))
-    .where(eq(ingredientAllergens.ingredientId, ingredientId))
-    .orderBy(asc(allergens.name));
+    .from(allergens)
+    .leftJoin(
+      ingredientAllergens,
+      and(
+        eq(ingredientAllergens.allergenId, allergens.allergenId),
+        eq(ingredientAllergens.ingredientId, ingredientId),
+      ),
+    )
+    .leftJoin(users, eq(users.userId, ingredientAllergens.declaredBy))
+    .orderBy(asc(allergens.allergenId));
 }
+export type DeclarationRow = Awaited<ReturnType<typeof findDeclarations>>[number];
+
+/** The allergen catalogue (ids and English names), by id. */
+export const catalogueAllergens = (db: Db) =>
+  db
+    .select({ allergenId: allergens.allergenId, name: allergens.name })
+    .from(allergens)
+    .orderBy(asc(allergens.allergenId));
 
 /** The ids among `ids` that name an allergen. */
 export const existingAllergenIds = (db: Db, ids: number[]) => existingIds(db, allergens.allergenId, ids);
 
-export async function replaceAllergens(
+/**
+ * Writes an ingredient's declarations: an allergen left out becomes UNKNOWN (its row goes); a changed or new
+ * declaration records who made it and when; an unchanged one keeps its author and time.
+ */
+export async function writeDeclarations(
   db: Db,
   ingredientId: number,
-  list: { allergen_id: number; kind: 'CONTAINS' | 'MAY_CONTAIN' }[],
+  list: readonly { allergen_id: number; kind: DeclarationKind }[],
+  by: { userId: number | null; at: Date },
 ) {
-  await db.delete(ingredientAllergens).where(eq(ingredientAllergens.ingredientId, ingredientId));
-  if (list.length === 0) return;
+  const before = await db
+    .select({ allergenId: ingredientAllergens.allergenId, kind: ingredientAllergens.kind })
+    .from(ingredientAllergens)
+    .where(eq(ingredientAllergens.ingredientId, ingredientId));
+  const kept = new Map(before.map((d) => [d.allergenId, d.kind]));
+  const wanted = new Set(list.map((d) => d.allergen_id));
+  const gone = before.filter((d) => !wanted.has(d.allergenId)).map((d) => d.allergenId);
+  if (gone.length > 0) {
+    await db
+      .delete(ingredientAllergens)
+      .where(
+        and(
+          eq(ingredientAllergens.ingredientId, ingredientId),
+          inArray(ingredientAllergens.allergenId, gone),
+        ),
+      );
+  }
+  const changed = list.filter((d) => kept.get(d.allergen_id) !== d.kind);
+  if (changed.length === 0) return;
   await db
     .insert(ingredientAllergens)
-    .values(list.map((a) => ({ ingredientId, allergenId: a.allergen_id, kind: a.kind })));
+    .values(
+      changed.map((d) => ({
+        ingredientId,
+        allergenId: d.allergen_id,
+        kind: d.kind,
+        declaredBy: by.userId,
+        declaredAt: by.at,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [ingredientAllergens.ingredientId, ingredientAllergens.allergenId],
+      set: {
+        kind: sql`excluded.kind`,
+        declaredBy: sql`excluded.declared_by`,
+        declaredAt: sql`excluded.declared_at`,
+      },
+    });
 }
 
 export const existsByName = nameExists(ingredients, ingredients.name, ingredients.ingredientId);

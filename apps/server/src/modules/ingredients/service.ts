@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import {
+  AppError,
   businessRule,
   conflict,
   notFound,
@@ -31,18 +32,34 @@ export function createIngredientsService(deps: { db: Db; clock: Clock; audit: Au
   async function detail(tx: Db, ingredientId: number): Promise<IngredientDetail> {
     const row = await repo.findById(tx, ingredientId);
     if (!row) throw notFound();
-    const [allergens, specs] = await Promise.all([
-      repo.findAllergens(tx, ingredientId),
+    const [declarations, specs] = await Promise.all([
+      repo.findDeclarations(tx, ingredientId),
       specsRepo.findByIngredient(tx, ingredientId),
     ]);
-    return toDetail(row, allergens, specs);
+    return toDetail(row, declarations, specs);
   }
 
+  /**
+   * Every declared allergen exists; "reviewed" needs a declaration for every allergen of the catalogue
+   * (ADR 054): otherwise 422, naming the allergens still unknown.
+   */
   async function checkAllergens(tx: Db, input: CreateIngredient) {
     const ids = input.allergens.map((a) => a.allergen_id);
     const known = await repo.existingAllergenIds(tx, ids);
     if (ids.some((id) => !known.has(id))) throw validationError('allergens', messages.allergenUnknown);
+    if (!input.allergens_reviewed) return;
+    const declared = new Set(ids);
+    const unknown = (await repo.catalogueAllergens(tx)).filter((a) => !declared.has(a.allergenId));
+    if (unknown.length > 0) {
+      throw new AppError(422, 'BUSINESS_RULE', messages.allergensUndeclared, {
+        allergens_reviewed: messages.allergensUndeclared,
+        undeclared: unknown.map((a) => a.name).join(', '),
+      });
+    }
   }
+
+  const declare = (tx: Db, actorId: number, ingredientId: number, input: CreateIngredient) =>
+    repo.writeDeclarations(tx, ingredientId, input.allergens, { userId: actorId, at: clock() });
 
   async function page(query: IngredientListQuery, legacy: boolean) {
     const { rows, total } = await repo.findPage(db, query, legacy);
@@ -72,7 +89,7 @@ export function createIngredientsService(deps: { db: Db; clock: Clock; audit: Au
         db.transaction(async (tx) => {
           await checkAllergens(tx, input);
           const row = await repo.insert(tx, toValues(input), clock());
-          await repo.replaceAllergens(tx, row.ingredientId, input.allergens);
+          await declare(tx, actorId, row.ingredientId, input);
           const created = await detail(tx, row.ingredientId);
           await audit.record(
             { userId: actorId, action: 'create', entity, entityId: row.ingredientId, change: created },
@@ -95,7 +112,7 @@ export function createIngredientsService(deps: { db: Db; clock: Clock; audit: Au
           await checkAllergens(tx, input);
           const row = await repo.updateIfVersion(tx, ingredientId, input.version, toValues(input), clock());
           if (!row) throw conflict(messages.staleVersion);
-          await repo.replaceAllergens(tx, ingredientId, input.allergens);
+          await declare(tx, actorId, ingredientId, input);
           const after = await detail(tx, ingredientId);
           const { specs: _b, ...beforeOwn } = before;
           const { specs: _a, ...afterOwn } = after;

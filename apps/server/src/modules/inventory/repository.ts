@@ -6,7 +6,7 @@ import {
   inventoryGroups as groups,
 } from '../../db/schema/kitchen.ts';
 import { users } from '../../db/schema/users.ts';
-import { nameExists } from '../../lib/sql.ts';
+import { anyRow, nameExists } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -71,18 +71,15 @@ export async function itemNameExists(
   name: string,
   exceptId?: number,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: items.inventoryGroupItemId })
-    .from(items)
-    .where(
-      and(
-        eq(items.inventoryGroupId, groupId),
-        eq(sql`lower(${items.name})`, name.toLowerCase()),
-        exceptId === undefined ? undefined : ne(items.inventoryGroupItemId, exceptId),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return anyRow(
+    db,
+    items,
+    and(
+      eq(items.inventoryGroupId, groupId),
+      eq(sql`lower(${items.name})`, name.toLowerCase()),
+      exceptId === undefined ? undefined : ne(items.inventoryGroupItemId, exceptId),
+    ),
+  );
 }
 
 export async function insertItem(db: Db, values: typeof items.$inferInsert): Promise<ItemRow> {

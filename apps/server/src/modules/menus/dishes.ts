@@ -1,5 +1,12 @@
 import { menuDishName, type MenuOverride } from '@brigade/domain/kitchen/menu-dish-name';
-import type { MenuAllergen, MenuItem, MenuNutrition } from '@brigade/domain/schemas/menus';
+import { dishProblems, menuRecipeIds } from '@brigade/domain/kitchen/menu-problems';
+import type {
+  MenuAllergen,
+  MenuContent,
+  MenuItem,
+  MenuNutrition,
+  MenuProblem,
+} from '@brigade/domain/schemas/menus';
 import type { RecipeAnalysisResponse } from '@brigade/domain/schemas/nutrition';
 import { AppError } from '../../lib/errors.ts';
 import { toMenuNutrition } from './mapping.ts';
@@ -22,11 +29,13 @@ interface RecipeFacts {
   readonly unreviewed: string[];
   readonly nutrition: MenuNutrition | null;
   readonly publicHtml: { header: string; html: string }[];
+  /** What keeps the dish from being published (ADR 055). */
+  readonly problems: MenuProblem[];
 }
 
 /**
  * Builds menu dishes from recipes, each recipe read once per loader (a menu review compares several menus of
- * the same dishes). Nutrition is the recipe's current analysis, which the nutrition module computes and stores
+ * the same dishes), with the problems that keep each from being published (ADR 055). Nutrition is the recipe's current analysis, which the nutrition module computes and stores
  * when due; when the object store refuses that new analysis (502) the menu takes the one stored before, or
  * none, rather than failing to publish.
  */
@@ -44,6 +53,7 @@ export function createDishLoader(sources: DishSources) {
 
   async function load(recipeId: number): Promise<RecipeFacts> {
     const [recipe, analysis] = await Promise.all([sources.recipes.get(recipeId), analysisOf(recipeId)]);
+    const nutrition = toMenuNutrition(analysis);
     return {
       names: {
         name: recipe.name,
@@ -57,19 +67,32 @@ export function createDishLoader(sources: DishSources) {
         may_contain: a.may_contain,
       })),
       unreviewed: recipe.needs_review,
-      nutrition: toMenuNutrition(analysis),
+      nutrition,
       publicHtml: recipe.public_html,
+      problems: dishProblems({
+        recipe_id: recipeId,
+        recipe_name: recipe.name,
+        lines: recipe.lines,
+        unreviewed: recipe.needs_review,
+        has_nutrition: nutrition !== null,
+        missing_nutrients: analysis?.missingNutrients ?? [],
+        unconverted: analysis?.unconverted ?? [],
+      }),
     };
+  }
+
+  function factsOf(recipeId: number): Promise<RecipeFacts> {
+    let pending = facts.get(recipeId);
+    if (!pending) {
+      pending = load(recipeId);
+      facts.set(recipeId, pending);
+    }
+    return pending;
   }
 
   return {
     async dish(recipeId: number, override: MenuOverride | null): Promise<MenuDish> {
-      let pending = facts.get(recipeId);
-      if (!pending) {
-        pending = load(recipeId);
-        facts.set(recipeId, pending);
-      }
-      const f = await pending;
+      const f = await factsOf(recipeId);
       return {
         recipe_id: recipeId,
         ...f.names,
@@ -79,6 +102,12 @@ export function createDishLoader(sources: DishSources) {
         nutrition: f.nutrition,
         public_html: f.publicHtml,
       };
+    },
+
+    /** The problems of a menu's dishes (ADR 055): each recipe once, slots first, then the additional meals. */
+    async problems(content: MenuContent): Promise<MenuProblem[]> {
+      const all = await Promise.all(menuRecipeIds(content).map(async (id) => (await factsOf(id)).problems));
+      return all.flat();
     },
   };
 }

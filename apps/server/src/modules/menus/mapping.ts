@@ -23,6 +23,7 @@ export function toMenuDetail(row: MenuRow): MenuDetail {
     menu_override: row.menuOverride,
     published_at: row.publishedAt.toISOString(),
     published_by: row.publishedByName,
+    publish_override_reason: row.publishOverrideReason,
     version: row.version,
     items: content.items,
     additional_day: content.additional_day,

@@ -11,6 +11,7 @@ const EMPTY = '2031-03-08';
 
 let t: TestApp;
 let admin: string;
+let boss: string;
 let chef: string;
 let objects: string;
 let kitchen: Awaited<ReturnType<typeof insertKitchen>>;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   objects = await mkdtemp(path.join(tmpdir(), 'brigade-menu-objects-'));
   t = await buildTestApp({ env: { OBJECT_STORE_DIR: objects } });
   admin = await loginAs(t.app, 'SUPER_CHEF');
+  boss = await loginAs(t.app, 'SUPER');
   chef = await loginAs(t.app, 'CHEF');
   kitchen = await insertKitchen(t.database.db);
   await assign(t.database.db, DATE, 'dinner', kitchen.soup);
@@ -32,8 +34,11 @@ afterAll(async () => {
 
 const request = (method: 'GET' | 'POST', url: string, payload?: object, cookie = admin) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
-const publish = (index: number, payload: object, cookie = admin, date = DATE) =>
-  request('POST', `/menus/${date}/${index}/publish`, payload, cookie);
+// This kitchen keeps dishes with problems (a stock never reviewed and without nutrient data, water without
+// nutrition), so a SUPER publishes them anyway with a reason (ADR 055); publish-gate.test.ts tests the gate.
+const REASON = 'Snapshot test: incomplete data on purpose';
+const publish = (index: number, payload: object, cookie = boss, date = DATE) =>
+  request('POST', `/menus/${date}/${index}/publish`, { override_reason: REASON, ...payload }, cookie);
 const menusOf = async (date = DATE) =>
   (await request('GET', `/menus/dates/${date}`)).json().menus as { menu_index: number; version: number }[];
 
@@ -58,7 +63,8 @@ describe('publishing a menu', () => {
     expect(response.statusCode).toBe(201);
     const menu = response.json();
     expect(menu).toMatchObject({ date: DATE, menu_index: 0, menu_override: null, version: 1, stored: true });
-    expect(menu.published_by).toBe('superchef');
+    expect(menu.published_by).toBe('super');
+    expect(menu.publish_override_reason).toBe(REASON);
     const [curry, soup, water] = menu.items;
     expect(curry).toMatchObject({
       slot: 'lunch',
@@ -198,7 +204,8 @@ describe('when the object store fails', () => {
         method: 'POST',
         url: `/api/v1/menus/${DATE}/0/publish`,
         headers: { cookie },
-        payload: { version: 0 },
+        // Without a new analysis the curry has no nutrition: a problem a SUPER may publish anyway (ADR 055).
+        payload: { version: 0, override_reason: 'The object store is down; figures follow' },
       });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ stored: false, items: [{ nutrition: null }] });

@@ -72,7 +72,8 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenusService }> = async
       config: plan,
       schema: {
         tags,
-        summary: 'Genesis menu: what publishing would make now (same shape); ?menu_override=ALIFE',
+        summary:
+          'Genesis menu: what publishing would make now (same shape) and its problems; ?menu_override=ALIFE',
         params: menuParams,
         querystring: genesisQuery,
         response: { 200: genesisMenu, ...errorResponses(400, 401, 403) },
@@ -89,7 +90,8 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenusService }> = async
       schema: {
         tags,
         summary:
-          'Publish (version 0) or republish (the version read) the menu; 201 first time, 200 again, 409 stale',
+          'Publish (version 0) or republish (the version read) the menu; 201 first time, 200 again, 409 stale; ' +
+          '422 while its dishes have problems, unless a SUPER gives override_reason (ADR 055)',
         params: menuParams,
         body: publishMenuRequest,
         response: {
@@ -101,7 +103,7 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenusService }> = async
     },
     async (request, reply) => {
       const { menu, created } = await menus.publish(
-        sessionOf(request).user_id,
+        sessionOf(request),
         request.params.date,
         request.params.menuIndex,
         request.body,

@@ -3,12 +3,14 @@ import type { MenuOverride } from '@brigade/domain/kitchen/menu-dish-name';
 import { compareMenuSlots } from '@brigade/domain/kitchen/production-day';
 import { menuPath } from '@brigade/domain/logistics/storage-path';
 import { messages } from '@brigade/domain/messages/catalogue';
+import type { Me } from '@brigade/domain/schemas/auth';
 import type {
   DateMenuReview,
   GenesisMenu,
   MenuContent,
   MenuDetail,
   MenuItem,
+  MenuProblem,
   MenuReview,
   MenuSummary,
   PublishMenuResponse,
@@ -24,6 +26,20 @@ import type { AdditionalDaysService } from './additional-days-service.ts';
 import { createDishLoader, type DishLoader, type DishSources } from './dishes.ts';
 import { toMenuDetail, toPublicMenuDocument } from './mapping.ts';
 import * as repo from './repository.ts';
+
+/** Who publishes: a SUPER may publish a menu with problems, giving a reason (ADR 055). */
+type Publisher = Pick<Me, 'user_id' | 'user_group'>;
+
+/**
+ * The publish gate (ADR 055): a menu whose dishes have problems is refused, unless a SUPER gives a reason,
+ * which is stored with the menu. Without problems a reason is ignored (null is stored).
+ */
+function overrideReason(actor: Publisher, problems: MenuProblem[], reason: string | undefined) {
+  if (problems.length === 0) return null;
+  if (reason === undefined) throw businessRule(messages.menuHasProblems);
+  if (actor.user_group !== 'SUPER') throw businessRule(messages.menuOverrideSuperOnly);
+  return reason;
+}
 
 /**
  * Menus and menu review (ADR 049). Publishing snapshots the recipes assigned to a date's slots — names,
@@ -112,23 +128,38 @@ export function createMenusService(deps: {
     async genesis(date: string, menuIndex: number, override?: MenuOverride): Promise<GenesisMenu> {
       const published = override ? undefined : await repo.findMenuAt(db, date, menuIndex);
       const chosen = override ?? published?.menuOverride ?? null;
-      const content = await contentOf(date, chosen, newLoader());
-      return { date, menu_index: menuIndex, menu_override: chosen, ...content };
+      const dishes = newLoader();
+      const content = await contentOf(date, chosen, dishes);
+      const problems = await dishes.problems(content);
+      return { date, menu_index: menuIndex, menu_override: chosen, ...content, problems };
     },
 
-    /** Publishes (version 0) or republishes (the version read) a date's menu; a stale version is a 409. */
+    /**
+     * Publishes (version 0) or republishes (the version read) a date's menu; a stale version is a 409. A menu
+     * with problems is refused (422) unless a SUPER gives a reason (ADR 055).
+     */
     async publish(
-      actorId: number,
+      actor: Publisher,
       date: string,
       menuIndex: number,
-      input: { menu_override: MenuOverride | null; version: number },
+      input: { menu_override: MenuOverride | null; version: number; override_reason?: string | undefined },
     ): Promise<{ menu: PublishMenuResponse; created: boolean }> {
+      const actorId = actor.user_id;
       const existing = await repo.findMenuAt(db, date, menuIndex);
       if ((existing?.version ?? 0) !== input.version) throw conflict(messages.staleVersion);
-      const content = await contentOf(date, input.menu_override, newLoader());
+      const dishes = newLoader();
+      const content = await contentOf(date, input.menu_override, dishes);
       if (content.items.length === 0) throw businessRule(messages.menuNothingToPublish);
+      const problems = await dishes.problems(content);
+      const reason = overrideReason(actor, problems, input.override_reason);
       const now = clock();
-      const values = { menuOverride: input.menu_override, content, publishedAt: now, publishedBy: actorId };
+      const values = {
+        menuOverride: input.menu_override,
+        content,
+        publishedAt: now,
+        publishedBy: actorId,
+        publishOverrideReason: reason,
+      };
       const id = await db.transaction(async (tx) => {
         const row = existing
           ? await versionedRow(
@@ -153,6 +184,8 @@ export function createMenusService(deps: {
                 ? (existing.content as MenuContent).items.map((i) => [i.slot, i.recipe_id])
                 : null,
               after: content.items.map((i) => [i.slot, i.recipe_id]),
+              override_reason: reason,
+              problems,
             },
           },
           tx,

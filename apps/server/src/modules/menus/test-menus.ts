@@ -45,10 +45,18 @@ async function ingredient(
         : {}),
     })
     .returning();
-  for (const [allergen, kind] of tags) {
+  const declared = new Map<number, 'CONTAINS' | 'MAY_CONTAIN' | 'FREE'>();
+  for (const [allergen, kind] of tags) declared.set(await allergenId(db, allergen), kind);
+  // Reviewed means every allergen declared (ADR 054): the others FREE.
+  if (reviewed) {
+    for (const a of await db.select({ id: allergens.allergenId }).from(allergens)) {
+      if (!declared.has(a.id)) declared.set(a.id, 'FREE');
+    }
+  }
+  for (const [allergenIdOf, kind] of declared) {
     await db
       .insert(ingredientAllergens)
-      .values({ ingredientId: row!.ingredientId, allergenId: await allergenId(db, allergen), kind });
+      .values({ ingredientId: row!.ingredientId, allergenId: allergenIdOf, kind });
   }
   return row!.ingredientId;
 }
@@ -56,7 +64,7 @@ async function ingredient(
 async function recipe(
   db: Db,
   names: { name: string; clientFacingName?: string; aLifeLabel?: string },
-  lines: { ingredientId: number; grams: number }[],
+  lines: { ingredientId: number; grams: number; unit?: string }[],
 ) {
   const [row] = await db.insert(recipes).values(names).returning();
   if (lines.length > 0) {
@@ -67,7 +75,7 @@ async function recipe(
         position,
         ingredientId: l.ingredientId,
         quantity: l.grams,
-        unit: 'g',
+        unit: l.unit ?? 'g',
       })),
     );
   }
@@ -107,6 +115,42 @@ export async function insertKitchen(db: Db) {
     salad: await recipe(db, { name: 'Zz Salad', clientFacingName: 'Garden salad' }, [
       { ingredientId: rice, grams: 100 },
     ]),
+  };
+}
+
+/**
+ * A kitchen whose dishes each have a problem that keeps a menu from being published (ADR 055):
+ * - curry: rice and a coconut milk whose allergens were never declared (undeclared_allergens);
+ * - pilaf: rice, a stock without nutrient data (missing_nutrients) and saffron counted in pieces without a
+ *   piece weight (unconvertible);
+ * - water and tea: no lines, so no nutrition (no_nutrition).
+ */
+export async function insertGateKitchen(db: Db) {
+  const rice = await ingredient(db, 'Zz Rice', { carbs: 28, protein: 2.7, fat: 0.3, sodiumMg: 1 });
+  const coconut = await ingredient(
+    db,
+    'Zz Coconut milk',
+    { carbs: 3, protein: 2, fat: 20, sodiumMg: 10 },
+    [],
+    false,
+  );
+  const stock = await ingredient(db, 'Zz Stock', null);
+  const saffron = await ingredient(db, 'Zz Saffron', { carbs: 65, protein: 11, fat: 6, sodiumMg: 150 });
+  return {
+    coconut,
+    stock,
+    saffron,
+    curry: await recipe(db, { name: 'Zz Gate curry' }, [
+      { ingredientId: rice, grams: 200 },
+      { ingredientId: coconut, grams: 100 },
+    ]),
+    pilaf: await recipe(db, { name: 'Zz Gate pilaf' }, [
+      { ingredientId: rice, grams: 150 },
+      { ingredientId: stock, grams: 100 },
+      { ingredientId: saffron, grams: 2, unit: 'piece' },
+    ]),
+    water: await recipe(db, { name: 'Zz Gate water' }, []),
+    tea: await recipe(db, { name: 'Zz Gate tea' }, []),
   };
 }
 

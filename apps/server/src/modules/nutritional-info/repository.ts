@@ -1,9 +1,10 @@
-import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { NutritionalInfoListQuery } from '@brigade/domain/schemas/nutritional-info';
 import type { Db } from '../../db/client.ts';
 import { nutritionalInfo, recipes } from '../../db/schema/recipes.ts';
 import { existingIds } from '../../lib/existing-ids.ts';
-import { containsPattern, nameExists, orderBy } from '../../lib/sql.ts';
+import { findPageOf, sortedWindow } from '../../lib/find-page.ts';
+import { nameExists, searchAny } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type NutritionalInfoRow = typeof nutritionalInfo.$inferSelect & { recipeName: string | null };
@@ -25,37 +26,26 @@ const sortColumns = {
   updated_at: nutritionalInfo.updatedAt,
 } as const;
 
-function searchCondition(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(ilike(nutritionalInfo.name, pattern), ilike(recipes.name, pattern));
-}
-
 /** One page of the entries with their recipe's name: `q` searches the entry and recipe names. */
+const withRecipe = eq(recipes.recipeId, nutritionalInfo.recipeId);
+
 export async function findPage(db: Db, query: NutritionalInfoListQuery) {
-  const where = searchCondition(query.q);
-  const joined = eq(recipes.recipeId, nutritionalInfo.recipeId);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(columns)
-      .from(nutritionalInfo)
-      .leftJoin(recipes, joined)
-      .where(where)
-      .orderBy(
-        ...orderBy(sortColumns[query.sort_by ?? 'name'], query.sort_dir, nutritionalInfo.nutritionalInfoId),
-      )
-      .limit(query.length)
-      .offset(query.start),
-    db.select({ total: count() }).from(nutritionalInfo).leftJoin(recipes, joined).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return findPageOf(
+    db.select(columns).from(nutritionalInfo).leftJoin(recipes, withRecipe).$dynamic(),
+    db.select({ total: count() }).from(nutritionalInfo).leftJoin(recipes, withRecipe).$dynamic(),
+    {
+      where: searchAny(query.q, nutritionalInfo.name, recipes.name),
+      tieBreaker: nutritionalInfo.nutritionalInfoId,
+      ...sortedWindow(query, sortColumns, 'name'),
+    },
+  );
 }
 
 export async function findById(db: Db, id: number): Promise<NutritionalInfoRow | undefined> {
   const rows = await db
     .select(columns)
     .from(nutritionalInfo)
-    .leftJoin(recipes, eq(recipes.recipeId, nutritionalInfo.recipeId))
+    .leftJoin(recipes, withRecipe)
     .where(eq(nutritionalInfo.nutritionalInfoId, id));
   return rows[0];
 }

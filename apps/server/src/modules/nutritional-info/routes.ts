@@ -1,4 +1,4 @@
-import { idParam, versionQuery } from '@brigade/domain/schemas/common';
+import { idParam } from '@brigade/domain/schemas/common';
 import {
   nutritionalInfoItem,
   nutritionalInfoList,
@@ -6,7 +6,8 @@ import {
   upsertNutritionalInfoRequest,
 } from '@brigade/domain/schemas/nutritional-info';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, noContent } from '../../lib/http.ts';
+import { errorResponses } from '../../lib/http.ts';
+import { deleteRoute } from '../../lib/record-routes.ts';
 import { level1Ap, sessionOf } from '../../plugins/access.ts';
 import type { NutritionalInfoService } from './service.ts';
 
@@ -66,21 +67,11 @@ export const nutritionalInfoRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    '/nutritional-info/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete an entry; ?version= is the version you read',
-        params: idParam,
-        querystring: versionQuery,
-        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      await nutritionalInfo.remove(sessionOf(request).user_id, request.params.id, request.query.version);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, {
+    path: '/nutritional-info/:id',
+    tags,
+    config,
+    summary: 'Delete an entry; ?version= is the version you read',
+    remove: (actorId, { id }, version) => nutritionalInfo.remove(actorId, id, version),
+  });
 };

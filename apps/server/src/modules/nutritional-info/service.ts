@@ -6,7 +6,8 @@ import type {
   UpsertNutritionalInfo,
 } from '@brigade/domain/schemas/nutritional-info';
 import type { Db } from '../../db/client.ts';
-import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
+import { versionedRemove } from '../../lib/audited-delete.ts';
+import { checkedWrites } from '../../lib/checked-write.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { businessRule, conflict, notFound, uniqueOr } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/service.ts';
@@ -23,6 +24,7 @@ export function createNutritionalInfoService(deps: {
 }) {
   const { db, clock, audit, nutrition } = deps;
   const entity = 'nutritional_info';
+  const writes = checkedWrites({ audit, entity, findByKey: repo.findById });
 
   /** The analysis given, or — with a recipe and none given — the recipe's, computed from its lines now. */
   async function resolveAnalysis(tx: Db, input: UpsertNutritionalInfo): Promise<NutritionalAnalysis> {
@@ -52,17 +54,16 @@ export function createNutritionalInfoService(deps: {
   }
 
   async function edit(tx: Db, actorId: number, id: number, input: UpsertNutritionalInfo) {
-    const before = await repo.findById(tx, id);
-    if (!before) throw notFound();
-    if (before.version !== input.version) throw conflict(messages.staleVersion);
-    if (await repo.existsByName(tx, input.name, id)) throw conflict(messages.nutritionalInfoNameTaken);
-    const values = await valuesOf(tx, input);
-    const row = await repo.updateIfVersion(tx, id, before.version, values, clock());
-    if (!row) throw conflict(messages.staleVersion);
-    const item = toNutritionalInfo((await repo.findById(tx, id))!);
-    const change = { before: toNutritionalInfo(before), after: item };
-    await audit.record({ userId: actorId, action: 'update', entity, entityId: id, change }, tx);
-    return item;
+    // The request schema requires a version with an id; were one missing, the version check would answer 409.
+    return writes.update(tx, actorId, id, input.version!, {
+      check: async () => {
+        if (await repo.existsByName(tx, input.name, id)) throw conflict(messages.nutritionalInfoNameTaken);
+      },
+      write: async (before) =>
+        repo.updateIfVersion(tx, id, before.version, await valuesOf(tx, input), clock()),
+      audited: toNutritionalInfo,
+      after: async () => toNutritionalInfo((await repo.findById(tx, id))!),
+    });
   }
 
   return {
@@ -92,17 +93,12 @@ export function createNutritionalInfoService(deps: {
       );
     },
 
-    async remove(actorId: number, id: number, version: number): Promise<void> {
-      await deleteVersionedAudited(deps, {
-        entity,
-        actorId,
-        key: id,
-        version,
-        deleteIfVersion: repo.deleteIfVersion,
-        findByKey: repo.findById,
-        change: toNutritionalInfo,
-      });
-    },
+    remove: versionedRemove(deps, {
+      entity,
+      deleteIfVersion: repo.deleteIfVersion,
+      findByKey: repo.findById,
+      change: toNutritionalInfo,
+    }),
   };
 }
 

@@ -4,7 +4,7 @@ import { pickUpPoints } from '../../db/schema/controls.ts';
 import { addresses, customers } from '../../db/schema/customers.ts';
 import { deliveryTypes } from '../../db/schema/delivery.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { anyRow, containsPattern, orderBy } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -139,12 +139,7 @@ export async function referenceExists(
   const column = referenced[kind];
   const own =
     kind === 'address' && customerId !== undefined ? eq(addresses.customerId, customerId) : undefined;
-  const rows = await db
-    .select({ id: column })
-    .from(column.table)
-    .where(and(eq(column, id), own))
-    .limit(1);
-  return rows.length > 0;
+  return anyRow(db, column.table, and(eq(column, id), own));
 }
 
 export async function insert(db: Db, values: OrderValues, now: Date): Promise<OrderRow> {

@@ -1,4 +1,4 @@
-import { exportFormatField, idParam, versionQuery } from '@brigade/domain/schemas/common';
+import { exportFormatField, idParam } from '@brigade/domain/schemas/common';
 import {
   createOrderRequest,
   order,
@@ -10,8 +10,9 @@ import {
 } from '@brigade/domain/schemas/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendExport } from '../../lib/export.ts';
-import { errorResponses, noContent } from '../../lib/http.ts';
-import { sessionOf, superAp } from '../../plugins/access.ts';
+import { errorResponses } from '../../lib/http.ts';
+import { createRoute, deleteRoute, updateRoute } from '../../lib/record-routes.ts';
+import { superAp } from '../../plugins/access.ts';
 import type { OrdersService } from './service.ts';
 
 const tags = ['orders'];
@@ -83,68 +84,46 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders
 
 /** Creating, editing, reassigning and deleting an order (a legacy order is read-only: 422). */
 export const orderWriteRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders }) => {
-  app.post(
-    '/orders',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Create an order; addresses left out are the customer's defaults",
-        body: createOrderRequest,
-        response: { 201: order, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await orders.create(sessionOf(request).user_id, request.body)),
-  );
+  createRoute(app, {
+    path: '/orders',
+    tags,
+    config,
+    summary: "Create an order; addresses left out are the customer's defaults",
+    body: createOrderRequest,
+    item: order,
+    create: (actorId, body) => orders.create(actorId, body),
+  });
 
-  app.put(
-    '/orders/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Edit an order; send the version you read (409 stale; 422 for a legacy order)',
-        params: idParam,
-        body: updateOrderRequest,
-        response: { 200: order, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => orders.update(sessionOf(request).user_id, request.params.id, request.body),
-  );
+  updateRoute(app, {
+    path: '/orders/:id',
+    tags,
+    config,
+    summary: 'Edit an order; send the version you read (409 stale; 422 for a legacy order)',
+    body: updateOrderRequest,
+    item: order,
+    moreErrors: [422],
+    update: (actorId, { id }, body) => orders.update(actorId, id, body),
+  });
 
-  app.put(
-    '/orders/:id/customer',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Reassign an order to another customer; its delivery becomes the new customer's defaults",
-        params: idParam,
-        body: reassignOrderRequest,
-        response: { 200: order, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => orders.reassign(sessionOf(request).user_id, request.params.id, request.body),
-  );
+  updateRoute(app, {
+    path: '/orders/:id/customer',
+    tags,
+    config,
+    summary: "Reassign an order to another customer; its delivery becomes the new customer's defaults",
+    body: reassignOrderRequest,
+    item: order,
+    moreErrors: [422],
+    update: (actorId, { id }, body) => orders.reassign(actorId, id, body),
+  });
 
-  app.delete(
-    '/orders/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete an order; ?version= is the version you read (422 for a legacy order)',
-        params: idParam,
-        querystring: versionQuery,
-        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request, reply) => {
-      await orders.remove(sessionOf(request).user_id, request.params.id, request.query.version);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, {
+    path: '/orders/:id',
+    tags,
+    config,
+    summary: 'Delete an order; ?version= is the version you read (422 for a legacy order)',
+    moreErrors: [422],
+    remove: (actorId, { id }, version) => orders.remove(actorId, id, version),
+  });
 };
 
 /** The programme types customers order, with their meals and today's prices. */

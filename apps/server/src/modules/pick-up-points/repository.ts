@@ -1,9 +1,9 @@
 import type { PickUpPointListQuery } from '@brigade/domain/schemas/pick-up-points';
-import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pickUpPoints } from '../../db/schema/controls.ts';
-import { findPage as findTablePage } from '../../lib/find-page.ts';
-import { containsPattern, nameExists } from '../../lib/sql.ts';
+import { findPage as findTablePage, sortedWindow } from '../../lib/find-page.ts';
+import { nameExists, searchAny } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type PickUpPointRow = typeof pickUpPoints.$inferSelect;
@@ -23,28 +23,20 @@ const sortColumns = {
   updated_at: pickUpPoints.updatedAt,
 } as const;
 
-function search(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    ilike(pickUpPoints.name, pattern),
-    ilike(pickUpPoints.clientFacingName, pattern),
-    ilike(pickUpPoints.company, pattern),
-    ilike(pickUpPoints.street, pattern),
-    ilike(pickUpPoints.postcode, pattern),
-    ilike(pickUpPoints.city, pattern),
-  );
-}
-
 /** One page of the list: `q` searches the names, company, street, postcode and city. */
 export async function findPage(db: Db, query: PickUpPointListQuery) {
   return findTablePage(db, pickUpPoints, {
-    where: search(query.q),
-    sort: sortColumns[query.sort_by ?? 'name'],
-    sortDir: query.sort_dir,
+    where: searchAny(
+      query.q,
+      pickUpPoints.name,
+      pickUpPoints.clientFacingName,
+      pickUpPoints.company,
+      pickUpPoints.street,
+      pickUpPoints.postcode,
+      pickUpPoints.city,
+    ),
     tieBreaker: pickUpPoints.pickUpPointId,
-    start: query.start,
-    length: query.length,
+    ...sortedWindow(query, sortColumns, 'name'),
   });
 }
 

@@ -6,7 +6,8 @@ import type {
   PickUpPointListQuery,
   UpdatePickUpPoint,
 } from '@brigade/domain/schemas/pick-up-points';
-import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
+import { versionedRemove } from '../../lib/audited-delete.ts';
+import { checkedWrites } from '../../lib/checked-write.ts';
 import { conflict, notFound, uniqueOr } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { CoreDeps } from '../../lib/module.ts';
@@ -33,6 +34,7 @@ const columns = [
 export function createPickUpPointsService(deps: CoreDeps) {
   const { db, clock, audit } = deps;
   const entity = 'pick_up_point';
+  const writes = checkedWrites({ audit, entity, findByKey: repo.findById });
 
   return {
     async list(query: PickUpPointListQuery) {
@@ -78,32 +80,25 @@ export function createPickUpPointsService(deps: CoreDeps) {
 
     async update(actorId: number, id: number, input: UpdatePickUpPoint): Promise<PickUpPoint> {
       return uniqueOr(messages.pickUpPointNameTaken, () =>
-        db.transaction(async (tx) => {
-          const before = await repo.findById(tx, id);
-          if (!before) throw notFound();
-          if (before.version !== input.version) throw conflict(messages.staleVersion);
-          if (await repo.existsByName(tx, input.name, id)) throw conflict(messages.pickUpPointNameTaken);
-          const row = await repo.updateIfVersion(tx, id, input.version, toPickUpPointValues(input), clock());
-          if (!row) throw conflict(messages.staleVersion);
-          const after = toPickUpPoint(row);
-          const change = { before: toPickUpPoint(before), after };
-          await audit.record({ userId: actorId, action: 'update', entity, entityId: id, change }, tx);
-          return after;
-        }),
+        db.transaction((tx) =>
+          writes.update(tx, actorId, id, input.version, {
+            check: async () => {
+              if (await repo.existsByName(tx, input.name, id)) throw conflict(messages.pickUpPointNameTaken);
+            },
+            write: () => repo.updateIfVersion(tx, id, input.version, toPickUpPointValues(input), clock()),
+            audited: toPickUpPoint,
+            after: toPickUpPoint,
+          }),
+        ),
       );
     },
 
-    async remove(actorId: number, id: number, version: number): Promise<void> {
-      await deleteVersionedAudited(deps, {
-        entity,
-        actorId,
-        key: id,
-        version,
-        deleteIfVersion: repo.deleteIfVersion,
-        findByKey: repo.findById,
-        change: toPickUpPoint,
-      });
-    },
+    remove: versionedRemove(deps, {
+      entity,
+      deleteIfVersion: repo.deleteIfVersion,
+      findByKey: repo.findById,
+      change: toPickUpPoint,
+    }),
   };
 }
 

@@ -1,5 +1,4 @@
 import { messages } from '@brigade/domain/messages/catalogue';
-import { versionQuery } from '@brigade/domain/schemas/common';
 import {
   createDayTaskRequest,
   dateParam,
@@ -10,7 +9,8 @@ import {
 } from '@brigade/domain/schemas/production';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, noContent } from '../../lib/http.ts';
+import { errorResponses } from '../../lib/http.ts';
+import { deleteRoute } from '../../lib/record-routes.ts';
 import { level1Ap, level2Ap, sessionOf } from '../../plugins/access.ts';
 import type { PlanningService } from './planning-service.ts';
 
@@ -88,22 +88,13 @@ export const planningRoutes: FastifyPluginAsyncZod<{ planning: PlanningService }
     },
   );
 
-  app.delete(
-    '/production/days/:date/tasks/:taskId',
-    {
-      config: planner,
-      schema: {
-        tags,
-        summary: 'Delete a task; ?version= is the version you read',
-        params: dateTaskParams,
-        querystring: versionQuery,
-        response: { 204: noContent, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const { date, taskId } = request.params;
-      await planning.deleteTask(sessionOf(request).user_id, date, taskId, request.query.version);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, {
+    path: '/production/days/:date/tasks/:taskId',
+    tags,
+    config: planner,
+    summary: 'Delete a task; ?version= is the version you read',
+    params: dateTaskParams,
+    moreErrors: [422],
+    remove: (actorId, { date, taskId }, version) => planning.deleteTask(actorId, date, taskId, version),
+  });
 };

@@ -178,7 +178,7 @@ describe('GET /production/days/:date/matches', () => {
     const anna = (slot: string) => body.slots.find((s) => s.slot === slot)!.matches[0]!;
     expect(anna('lunch')).toMatchObject({ first_name: 'Anna', fully_suppressed: true });
     expect(anna('lunch').allergies[0]!.ingredients).toEqual([
-      { name: 'Zz Whole milk', via: 'tag', is_suppressed: true },
+      { name: 'Zz Whole milk', via: 'contains', is_suppressed: true },
     ]);
     // The suppression is for the milk rice only: the milkshake still warns.
     expect(anna('extra_1')).toMatchObject({ first_name: 'Anna', fully_suppressed: false });

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allergens } from '../../db/schema/allergens.ts';
 import { customerAllergens, customers } from '../../db/schema/customers.ts';
-import { ingredientAllergens } from '../../db/schema/ingredients.ts';
 import { additionalBags, dayOverrides, mealOverrides, orders } from '../../db/schema/orders.ts';
 import { insertIngredient, insertRecipe } from '../shopping-lists/test-kitchen.ts';
 
@@ -121,10 +120,10 @@ export async function insertHandWorkedWeek(db: Db): Promise<WeekIds> {
 
   const oats = await insertIngredient(db, { name: 'Zz Oats' });
   const rice = await insertIngredient(db, { name: 'Zz Rice' });
-  const milkIngredient = await insertIngredient(db, { name: 'Zz Whole milk' });
-  await db
-    .insert(ingredientAllergens)
-    .values({ ingredientId: milkIngredient.id, allergenId: milk!.allergenId, kind: 'CONTAINS' });
+  const milkIngredient = await insertIngredient(db, {
+    name: 'Zz Whole milk',
+    tags: [{ allergenId: milk!.allergenId, kind: 'CONTAINS' }],
+  });
   const line = (ingredientId: number) => ({ ingredientId, quantity: 100, unit: 'g' });
   const recipe = {
     breakfast: await insertRecipe(db, { name: 'Zz Porridge' }, [line(oats.id)]),

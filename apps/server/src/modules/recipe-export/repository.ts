@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allergens } from '../../db/schema/allergens.ts';
 import { ingredientAllergens, ingredients } from '../../db/schema/ingredients.ts';
@@ -38,12 +38,19 @@ export async function findCardData(db: Db, recipeIds: readonly number[]) {
     db.select().from(allergens),
   ]);
   const ingredientIds = [...new Set(lines.map((line) => line.ingredientId))];
-  const tags =
+  // What the ingredients contain or may contain: FREE declarations are not tags.
+  const declared =
     ingredientIds.length === 0
       ? []
       : await db
           .select()
           .from(ingredientAllergens)
-          .where(inArray(ingredientAllergens.ingredientId, ingredientIds));
+          .where(
+            and(
+              inArray(ingredientAllergens.ingredientId, ingredientIds),
+              ne(ingredientAllergens.kind, 'FREE'),
+            ),
+          );
+  const tags = declared.flatMap((t) => (t.kind === 'FREE' ? [] : [{ ...t, kind: t.kind }]));
   return { recipeRows, layers, lines, manual, catalogue, tags };
 }

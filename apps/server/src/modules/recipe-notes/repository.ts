@@ -1,8 +1,9 @@
-import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { RecipeNotesListQuery } from '@brigade/domain/schemas/recipe-notes';
 import type { Db } from '../../db/client.ts';
 import { recipes } from '../../db/schema/recipes.ts';
-import { containsPattern, orderBy } from '../../lib/sql.ts';
+import { findPageOf, sortedWindow } from '../../lib/find-page.ts';
+import { searchAny } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 const columns = {
@@ -23,32 +24,19 @@ const sortColumns = {
 
 /** `q` searches name, client-facing name and notes; `with_notes` keeps recipes that have notes. */
 function where(query: RecipeNotesListQuery): SQL | undefined {
-  const pattern = query.q ? containsPattern(query.q) : undefined;
   return and(
     query.with_notes ? ne(recipes.notes, '') : undefined,
-    pattern
-      ? or(
-          ilike(recipes.name, pattern),
-          ilike(recipes.clientFacingName, pattern),
-          ilike(recipes.notes, pattern),
-        )
-      : undefined,
+    searchAny(query.q, recipes.name, recipes.clientFacingName, recipes.notes),
   );
 }
 
 export async function findPage(db: Db, query: RecipeNotesListQuery) {
-  const condition = where(query);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(columns)
-      .from(recipes)
-      .where(condition)
-      .orderBy(...orderBy(sortColumns[query.sort_by ?? 'name'], query.sort_dir, recipes.recipeId))
-      .limit(query.length)
-      .offset(query.start),
-    db.select({ total: count() }).from(recipes).where(condition),
-  ]);
-  return { rows: rows as RecipeNoteRow[], total: totals[0]?.total ?? 0 };
+  const { rows, total } = await findPageOf(
+    db.select(columns).from(recipes).$dynamic(),
+    db.select({ total: count() }).from(recipes).$dynamic(),
+    { where: where(query), tieBreaker: recipes.recipeId, ...sortedWindow(query, sortColumns, 'name') },
+  );
+  return { rows: rows as RecipeNoteRow[], total };
 }
 
 export async function findById(db: Db, recipeId: number): Promise<RecipeNoteRow | undefined> {

@@ -1,4 +1,3 @@
-import { idParam } from '@brigade/domain/schemas/common';
 import {
   recipeNoteItem,
   recipeNotesList,
@@ -7,7 +6,8 @@ import {
 } from '@brigade/domain/schemas/recipe-notes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
-import { level1Ap, sessionOf } from '../../plugins/access.ts';
+import { updateRoute } from '../../lib/record-routes.ts';
+import { level1Ap } from '../../plugins/access.ts';
 import type { RecipeNotesService } from './service.ts';
 
 /** Recipes → Notes (level 1): every recipe's notes, edited in place. */
@@ -30,18 +30,13 @@ export const recipeNotesRoutes: FastifyPluginAsyncZod<{ recipeNotes: RecipeNotes
     async (request) => recipeNotes.list(request.query),
   );
 
-  app.put(
-    '/recipes/:id/notes',
-    {
-      config: { access: level1Ap },
-      schema: {
-        tags,
-        summary: "Edit a recipe's notes (at most 5000 characters); send the recipe version you read",
-        params: idParam,
-        body: updateRecipeNotesRequest,
-        response: { 200: recipeNoteItem, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => recipeNotes.update(sessionOf(request).user_id, request.params.id, request.body),
-  );
+  updateRoute(app, {
+    path: '/recipes/:id/notes',
+    tags,
+    config: { access: level1Ap },
+    summary: "Edit a recipe's notes (at most 5000 characters); send the recipe version you read",
+    body: updateRecipeNotesRequest,
+    item: recipeNoteItem,
+    update: (actorId, { id }, body) => recipeNotes.update(actorId, id, body),
+  });
 };

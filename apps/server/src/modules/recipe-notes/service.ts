@@ -1,8 +1,7 @@
-import { messages } from '@brigade/domain/messages/catalogue';
 import type { RecipeNoteItem, RecipeNotesListQuery } from '@brigade/domain/schemas/recipe-notes';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { checkedWrites } from '../../lib/checked-write.ts';
 import type { AuditService } from '../audit/service.ts';
 import { toRecipeNote } from './mapping.ts';
 import * as repo from './repository.ts';
@@ -10,6 +9,7 @@ import * as repo from './repository.ts';
 /** Recipe notes: every recipe with its notes, edited in place (the notes column of the recipe). */
 export function createRecipeNotesService(deps: { db: Db; clock: Clock; audit: AuditService }) {
   const { db, clock, audit } = deps;
+  const writes = checkedWrites({ audit, entity: 'recipe', findByKey: repo.findById });
   return {
     async list(query: RecipeNotesListQuery) {
       const { rows, total } = await repo.findPage(db, query);
@@ -22,28 +22,14 @@ export function createRecipeNotesService(deps: { db: Db; clock: Clock; audit: Au
       recipeId: number,
       input: { notes: string; version: number },
     ): Promise<RecipeNoteItem> {
-      return db.transaction(async (tx) => {
-        const before = await repo.findById(tx, recipeId);
-        if (!before) throw notFound();
-        if (before.version !== input.version) throw conflict(messages.staleVersion);
-        const row = await repo.updateIfVersion(tx, recipeId, input.version, { notes: input.notes }, clock());
-        if (!row) throw conflict(messages.staleVersion);
-        const after = toRecipeNote(row);
-        await audit.record(
-          {
-            userId: actorId,
-            action: 'update',
-            entity: 'recipe',
-            entityId: recipeId,
-            change: {
-              before: { notes: before.notes, version: before.version },
-              after: { notes: after.notes, version: after.version },
-            },
-          },
-          tx,
-        );
-        return after;
-      });
+      return db.transaction((tx) =>
+        writes.update(tx, actorId, recipeId, input.version, {
+          write: () => repo.updateIfVersion(tx, recipeId, input.version, { notes: input.notes }, clock()),
+          audited: (before) => ({ notes: before.notes, version: before.version }),
+          after: toRecipeNote,
+          auditedAfter: (after) => ({ notes: after.notes, version: after.version }),
+        }),
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { RECIPE_FLAG_OF_MEAL_TYPE } from '@brigade/domain/programmes/meal-types';
 import type { RecipeListQuery, RecipeMealFlag } from '@brigade/domain/schemas/recipes';
 import type { Db } from '../../db/client.ts';
@@ -87,13 +87,19 @@ export async function findLayers(db: Db, recipeId: number) {
 export type LineRow = Awaited<ReturnType<typeof findLines>>[number];
 export type IngredientTag = Awaited<ReturnType<typeof findIngredientTags>>[number];
 
+/**
+ * Reviewed and every allergen of the catalogue declared (ADR 054): an allergen added to the catalogue after
+ * the review leaves the ingredient to be reviewed again.
+ */
+const reviewedAndDeclared = sql<boolean>`(${ingredients.allergensReviewed} and not exists (select 1 from allergens a where not exists (select 1 from ingredient_allergens ia where ia.ingredient_id = ${ingredients.ingredientId} and ia.allergen_id = a.allergen_id)))`;
+
 export async function findLines(db: Db, recipeId: number) {
   return db
     .select({
       line: recipeIngredients,
       ingredientName: ingredients.name,
       ingredientNameDe: ingredients.nameDe,
-      allergensReviewed: ingredients.allergensReviewed,
+      allergensReviewed: reviewedAndDeclared,
     })
     .from(recipeIngredients)
     .innerJoin(ingredients, eq(ingredients.ingredientId, recipeIngredients.ingredientId))
@@ -110,17 +116,20 @@ export async function findManualAllergenIds(db: Db, recipeId: number): Promise<n
   return rows.map((r) => r.id);
 }
 
-/** The allergen tags of some ingredients. */
+/** What some ingredients contain or may contain (their FREE declarations left out). */
 export async function findIngredientTags(db: Db, ingredientIds: number[]) {
   if (ingredientIds.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       ingredientId: ingredientAllergens.ingredientId,
       allergenId: ingredientAllergens.allergenId,
       kind: ingredientAllergens.kind,
     })
     .from(ingredientAllergens)
-    .where(inArray(ingredientAllergens.ingredientId, ingredientIds));
+    .where(
+      and(inArray(ingredientAllergens.ingredientId, ingredientIds), ne(ingredientAllergens.kind, 'FREE')),
+    );
+  return rows.flatMap((r) => (r.kind === 'FREE' ? [] : [{ ...r, kind: r.kind }]));
 }
 
 export async function findAllergenCatalogue(db: Db) {

@@ -19,7 +19,7 @@ export async function allergenId(db: Db, name: string): Promise<number> {
 
 /**
  * An ingredient written straight to the tables (the ingredients module is another area's; recipe tests need
- * only the rows a recipe reads: names, legacy, reviewed and allergen tags).
+ * only the rows a recipe reads: names, legacy, reviewed and allergen declarations).
  */
 export async function insertIngredient(
   db: Db,
@@ -42,8 +42,17 @@ export async function insertIngredient(
     })
     .returning();
   const id = row!.ingredientId;
-  if (options.tags?.length) {
-    await db.insert(ingredientAllergens).values(options.tags.map((t) => ({ ingredientId: id, ...t })));
+  // Reviewed means every allergen declared (ADR 054): the tags as given, every other allergen FREE.
+  const tags = options.tags ?? [];
+  const free =
+    (options.reviewed ?? true)
+      ? (await db.select({ id: allergens.allergenId }).from(allergens))
+          .filter((a) => !tags.some((t) => t.allergenId === a.id))
+          .map((a) => ({ allergenId: a.id, kind: 'FREE' as const }))
+      : [];
+  const declared = [...tags, ...free];
+  if (declared.length > 0) {
+    await db.insert(ingredientAllergens).values(declared.map((t) => ({ ingredientId: id, ...t })));
   }
   return row!;
 }

@@ -34,8 +34,17 @@ export async function findById(db: Db, id: number): Promise<ShoppingListRow | un
   return rows[0];
 }
 
-export async function insert(db: Db, values: typeof shoppingLists.$inferInsert): Promise<ShoppingListRow> {
-  const rows = await db.insert(shoppingLists).values(values).returning();
+/** A list the user `createdBy` creates now. */
+export async function insert(
+  db: Db,
+  values: Omit<typeof shoppingLists.$inferInsert, 'createdBy' | 'createdAt' | 'updatedAt'>,
+  createdBy: number,
+  now: Date,
+): Promise<ShoppingListRow> {
+  const rows = await db
+    .insert(shoppingLists)
+    .values({ ...values, createdBy, createdAt: now, updatedAt: now })
+    .returning();
   return rows[0]!;
 }
 

@@ -1,4 +1,4 @@
-import { idParam, versionQuery } from '@brigade/domain/schemas/common';
+import { idParam } from '@brigade/domain/schemas/common';
 import {
   createShoppingListRequest,
   shoppingListDetail,
@@ -8,8 +8,9 @@ import {
   updateShoppingListRequest,
 } from '@brigade/domain/schemas/shopping-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, noContent } from '../../lib/http.ts';
-import { level1Ap, level2Ap, sessionOf } from '../../plugins/access.ts';
+import { errorResponses } from '../../lib/http.ts';
+import { createRoute, deleteRoute, updateRoute } from '../../lib/record-routes.ts';
+import { level1Ap, level2Ap } from '../../plugins/access.ts';
 import type { ShoppingListsService } from './service.ts';
 
 /**
@@ -39,21 +40,16 @@ export const shoppingListsRoutes: FastifyPluginAsyncZod<{ shoppingLists: Shoppin
     async (request) => shoppingLists.list(request.query),
   );
 
-  app.post(
-    '/shopping-lists',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary:
-          'Create a list for dates (YYYY-MM-DD, stored unique and ascending); computed from their recipes',
-        body: createShoppingListRequest,
-        response: { 201: shoppingListWriteResponse, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await shoppingLists.create(sessionOf(request).user_id, request.body)),
-  );
+  createRoute(app, {
+    path: '/shopping-lists',
+    tags,
+    config: write,
+    summary: 'Create a list for dates (YYYY-MM-DD, stored unique and ascending); computed from their recipes',
+    body: createShoppingListRequest,
+    item: shoppingListWriteResponse,
+    moreErrors: [422],
+    create: (actorId, body) => shoppingLists.create(actorId, body),
+  });
 
   app.get(
     '/shopping-lists/:id',
@@ -69,37 +65,22 @@ export const shoppingListsRoutes: FastifyPluginAsyncZod<{ shoppingLists: Shoppin
     async (request) => shoppingLists.get(request.params.id),
   );
 
-  app.put(
-    '/shopping-lists/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary:
-          'Rename or change the dates (recomputed; done marks kept per line); send the version you read',
-        params: idParam,
-        body: updateShoppingListRequest,
-        response: { 200: shoppingListWriteResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => shoppingLists.update(sessionOf(request).user_id, request.params.id, request.body),
-  );
+  updateRoute(app, {
+    path: '/shopping-lists/:id',
+    tags,
+    config: write,
+    summary: 'Rename or change the dates (recomputed; done marks kept per line); send the version you read',
+    body: updateShoppingListRequest,
+    item: shoppingListWriteResponse,
+    moreErrors: [422],
+    update: (actorId, { id }, body) => shoppingLists.update(actorId, id, body),
+  });
 
-  app.delete(
-    '/shopping-lists/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Delete a list; ?version= is the version you read',
-        params: idParam,
-        querystring: versionQuery,
-        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      await shoppingLists.remove(sessionOf(request).user_id, request.params.id, request.query.version);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, {
+    path: '/shopping-lists/:id',
+    tags,
+    config: write,
+    summary: 'Delete a list; ?version= is the version you read',
+    remove: (actorId, { id }, version) => shoppingLists.remove(actorId, id, version),
+  });
 };

@@ -16,7 +16,7 @@ import type {
 import { weekDays } from '@brigade/domain/week/week-dates';
 import type { Db } from '../../db/client.ts';
 import type { ObjectStore } from '../../integrations/storage/port.ts';
-import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
+import { versionedRemove } from '../../lib/audited-delete.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
@@ -50,6 +50,7 @@ export function createShoppingListsService(deps: {
   log?: (error: unknown, message: string) => void;
 }) {
   const { db, clock, audit, store, portionsOf } = deps;
+  const entity = 'shopping_list';
 
   /**
    * Recipes × portions → the list's content (a recipe may come several times: its portions add up); recipes
@@ -120,20 +121,10 @@ export function createShoppingListsService(deps: {
       const now = clock();
       const values = await computed(input, now);
       const row = await db.transaction(async (tx) => {
-        const inserted = await repo.insert(tx, {
-          ...values,
-          createdBy: actorId,
-          createdAt: now,
-          updatedAt: now,
-        });
+        const inserted = await repo.insert(tx, values, actorId, now);
+        const change = { after: { name: inserted.name, dates: input.dates } };
         await audit.record(
-          {
-            userId: actorId,
-            action: 'create',
-            entity: 'shopping_list',
-            entityId: inserted.shoppingListId,
-            change: { after: { name: inserted.name, dates: input.dates } },
-          },
+          { userId: actorId, action: 'create', entity, entityId: inserted.shoppingListId, change },
           tx,
         );
         return inserted;
@@ -156,33 +147,20 @@ export function createShoppingListsService(deps: {
           await repo.updateIfVersion(tx, id, input.version, values, now),
           () => repo.findById(tx, id),
         );
-        await audit.record(
-          {
-            userId: actorId,
-            action: 'update',
-            entity: 'shopping_list',
-            entityId: id,
-            change: { before: audited(before), after: { ...audited(updated), dates: input.dates } },
-          },
-          tx,
-        );
+        const change = { before: audited(before), after: { ...audited(updated), dates: input.dates } };
+        await audit.record({ userId: actorId, action: 'update', entity, entityId: id, change }, tx);
         return updated;
       });
       const stored = await upload(row);
       return { ...(await detailOf(row)), stored };
     },
 
-    async remove(actorId: number, id: number, version: number): Promise<void> {
-      await deleteVersionedAudited(deps, {
-        entity: 'shopping_list',
-        actorId,
-        key: id,
-        version,
-        deleteIfVersion: repo.deleteIfVersion,
-        findByKey: repo.findById,
-        change: (removed) => ({ before: audited(removed) }),
-      });
-    },
+    remove: versionedRemove(deps, {
+      entity,
+      deleteIfVersion: repo.deleteIfVersion,
+      findByKey: repo.findById,
+      change: (removed) => ({ before: audited(removed) }),
+    }),
 
     /** Marks a line done (or not); the line must be on the list. */
     async setDone(actorId: number, id: number, lineKey: string, isDone: boolean) {

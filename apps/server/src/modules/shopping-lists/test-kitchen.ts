@@ -2,7 +2,13 @@ import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { dayRecipes } from '../../db/schema/kitchen.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { ingredients, ingredientSupplierSpecs, suppliers } from '../../db/schema/ingredients.ts';
+import { allergens } from '../../db/schema/allergens.ts';
+import {
+  ingredientAllergens,
+  ingredients,
+  ingredientSupplierSpecs,
+  suppliers,
+} from '../../db/schema/ingredients.ts';
 import { recipeIngredients, recipes } from '../../db/schema/recipes.ts';
 
 // Test and bench helpers: a small kitchen written straight to the database (the recipe, supplier and planning
@@ -15,7 +21,13 @@ export async function insertSupplier(db: Db, name: string) {
 
 export async function insertIngredient(
   db: Db,
-  values: { name: string; densityGPerMl?: number; gramsPerPiece?: number },
+  values: {
+    name: string;
+    densityGPerMl?: number;
+    gramsPerPiece?: number;
+    /** What it contains; every other allergen is declared FREE (reviewed, ADR 054). */
+    tags?: { allergenId: number; kind: 'CONTAINS' | 'MAY_CONTAIN' }[];
+  },
   specs: {
     supplierId: number;
     packSize: number;
@@ -24,10 +36,18 @@ export async function insertIngredient(
     isDefault?: boolean;
   }[] = [],
 ) {
+  const { tags = [], ...columns } = values;
   const [row] = await db
     .insert(ingredients)
-    .values({ ...values, nameDe: values.name, allergensReviewed: true })
+    .values({ ...columns, nameDe: values.name, allergensReviewed: true })
     .returning();
+  const catalogue = await db.select({ id: allergens.allergenId }).from(allergens);
+  const declared = catalogue.map((a) => ({
+    ingredientId: row!.ingredientId,
+    allergenId: a.id,
+    kind: tags.find((t) => t.allergenId === a.id)?.kind ?? ('FREE' as const),
+  }));
+  if (declared.length > 0) await db.insert(ingredientAllergens).values(declared);
   const specIds: number[] = [];
   for (const spec of specs) {
     const [s] = await db

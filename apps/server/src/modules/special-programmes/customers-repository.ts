@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { pickUpPoints } from '../../db/schema/controls.ts';
 import { addresses, customers } from '../../db/schema/customers.ts';
 import { deliveryGroups, specialProgrammeCustomers as entries } from '../../db/schema/special-programmes.ts';
+import { anyRow } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type EntryRow = typeof entries.$inferSelect;
@@ -102,17 +103,9 @@ export async function findCustomerDefaults(db: Db, customerId: number) {
 }
 
 export async function addressOfCustomer(db: Db, addressId: number, customerId: number) {
-  const rows = await db
-    .select({ id: addresses.addressId })
-    .from(addresses)
-    .where(and(eq(addresses.addressId, addressId), eq(addresses.customerId, customerId)));
-  return rows.length > 0;
+  return anyRow(db, addresses, and(eq(addresses.addressId, addressId), eq(addresses.customerId, customerId)));
 }
 
 export async function pickUpPointExists(db: Db, id: number) {
-  const rows = await db
-    .select({ id: pickUpPoints.pickUpPointId })
-    .from(pickUpPoints)
-    .where(eq(pickUpPoints.pickUpPointId, id));
-  return rows.length > 0;
+  return anyRow(db, pickUpPoints, eq(pickUpPoints.pickUpPointId, id));
 }

@@ -1,4 +1,4 @@
-import { idParam, versionQuery } from '@brigade/domain/schemas/common';
+import { idParam } from '@brigade/domain/schemas/common';
 import {
   addSpCustomerRequest,
   spAccountingRequest,
@@ -11,9 +11,10 @@ import {
   spValueRequest,
 } from '@brigade/domain/schemas/special-programmes';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorResponses, noContent } from '../../lib/http.ts';
+import { errorResponses } from '../../lib/http.ts';
+import { deleteRoute, updateRoute } from '../../lib/record-routes.ts';
 import { sessionOf, superAp } from '../../plugins/access.ts';
 import type { EntryChange, SpCustomersService } from './customers-service.ts';
 
@@ -27,31 +28,17 @@ function putEntry<S extends z.ZodType<{ version: number }>>(
   customers: SpCustomersService,
   update: { path: string; summary: string; body: S; change: (body: z.output<S>) => EntryChange },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().put(
-    `${customerPath}/${update.path}`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: `${update.summary}; send the entry version you read`,
-        params: spCustomerParams,
-        body: update.body,
-        response: { 200: spCustomer, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { id, customerId } = request.params;
-      // The body was parsed by `update.body`; the type provider cannot name a generic schema's output.
-      const body = request.body as z.output<S>;
-      return customers.changeCustomer(
-        sessionOf(request).user_id,
-        id,
-        customerId,
-        body.version,
-        update.change(body),
-      );
-    },
-  );
+  updateRoute(app, {
+    path: `${customerPath}/${update.path}`,
+    tags,
+    config,
+    summary: `${update.summary}; send the entry version you read`,
+    params: spCustomerParams,
+    body: update.body,
+    item: spCustomer,
+    update: (actorId, { id, customerId }, body) =>
+      customers.changeCustomer(actorId, id, customerId, body.version, update.change(body)),
+  });
 }
 
 /** The customers of a special programme: added with the defaults, removed, and each setting changed alone. */
@@ -81,24 +68,15 @@ export const spCustomersRoutes: FastifyPluginAsyncZod<{ customers: SpCustomersSe
     },
   );
 
-  app.delete(
-    customerPath,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Remove a customer from the programme; ?version= is the entry version you read',
-        params: spCustomerParams,
-        querystring: versionQuery,
-        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { id, customerId } = request.params;
-      await customers.removeCustomer(sessionOf(request).user_id, id, customerId, request.query.version);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, {
+    path: customerPath,
+    tags,
+    config,
+    summary: 'Remove a customer from the programme; ?version= is the entry version you read',
+    params: spCustomerParams,
+    remove: (actorId, { id, customerId }, version) =>
+      customers.removeCustomer(actorId, id, customerId, version),
+  });
 
   putEntry(app, customers, {
     path: 'delivery',

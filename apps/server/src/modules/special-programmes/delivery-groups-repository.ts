@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliveryGroups, specialProgrammeCustomers as entries } from '../../db/schema/special-programmes.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
+import { anyRow } from '../../lib/sql.ts';
 
 export type DeliveryGroupRow = typeof deliveryGroups.$inferSelect;
 
@@ -31,12 +32,7 @@ export async function groupNameTaken(db: Db, programmeId: number, name: string, 
     eq(sql`lower(${deliveryGroups.deliveryGroup})`, name.toLowerCase()),
   ];
   if (exceptId !== undefined) conditions.push(sql`${deliveryGroups.deliveryGroupId} <> ${exceptId}`);
-  const rows = await db
-    .select({ id: deliveryGroups.deliveryGroupId })
-    .from(deliveryGroups)
-    .where(and(...conditions))
-    .limit(1);
-  return rows.length > 0;
+  return anyRow(db, deliveryGroups, and(...conditions));
 }
 
 export async function insertGroup(db: Db, programmeId: number, name: string, now: Date) {

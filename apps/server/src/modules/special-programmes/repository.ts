@@ -1,11 +1,12 @@
-import { ilike, inArray, or, sql, eq, type SQL } from 'drizzle-orm';
+import type { SpecialProgrammeListParams } from '@brigade/domain/schemas/special-programmes';
+import { inArray, sql, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   specialProgrammeCustomers as entries,
   specialProgrammes,
 } from '../../db/schema/special-programmes.ts';
-import { findPage as findTablePage } from '../../lib/find-page.ts';
-import { containsPattern } from '../../lib/sql.ts';
+import { findPage as findTablePage, sortedWindow } from '../../lib/find-page.ts';
+import { searchAny } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type ProgrammeRow = typeof specialProgrammes.$inferSelect;
@@ -20,28 +21,12 @@ const sortColumns = {
   updated_at: specialProgrammes.updatedAt,
 } as const;
 
-interface ProgrammeFilter {
-  start: number;
-  length: number;
-  q?: string | undefined;
-  sortBy?: keyof typeof sortColumns | undefined;
-  sortDir: 'asc' | 'desc';
-}
-
-function search(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(ilike(specialProgrammes.name, pattern), ilike(specialProgrammes.description, pattern));
-}
-
-export async function findPage(db: Db, filter: ProgrammeFilter) {
+/** One page of the list: `q` searches the name and description. */
+export async function findPage(db: Db, query: SpecialProgrammeListParams) {
   return findTablePage(db, specialProgrammes, {
-    where: search(filter.q),
-    sort: sortColumns[filter.sortBy ?? 'name'],
-    sortDir: filter.sortDir,
+    where: searchAny(query.q, specialProgrammes.name, specialProgrammes.description),
     tieBreaker: specialProgrammes.specialProgrammeId,
-    start: filter.start,
-    length: filter.length,
+    ...sortedWindow(query, sortColumns, 'name'),
   });
 }
 

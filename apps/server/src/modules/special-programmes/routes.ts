@@ -1,4 +1,4 @@
-import { idParam, versionQuery } from '@brigade/domain/schemas/common';
+import { idParam } from '@brigade/domain/schemas/common';
 import {
   createSpecialProgrammeRequest,
   specialProgramme,
@@ -8,8 +8,9 @@ import {
   updateSpecialProgrammeRequest,
 } from '@brigade/domain/schemas/special-programmes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, noContent } from '../../lib/http.ts';
-import { sessionOf, superAp } from '../../plugins/access.ts';
+import { errorResponses } from '../../lib/http.ts';
+import { createRoute, deleteRoute, updateRoute } from '../../lib/record-routes.ts';
+import { superAp } from '../../plugins/access.ts';
 import type { SpecialProgrammesService } from './service.ts';
 
 const config = { access: superAp };
@@ -49,50 +50,31 @@ export const specialProgrammesRoutes: FastifyPluginAsyncZod<{
     async (request) => sp.get(request.params.id),
   );
 
-  app.post(
-    base,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Create a special programme (name and start date required)',
-        body: createSpecialProgrammeRequest,
-        response: { 201: specialProgramme, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await sp.create(sessionOf(request).user_id, request.body)),
-  );
+  createRoute(app, {
+    path: base,
+    tags,
+    config,
+    summary: 'Create a special programme (name and start date required)',
+    body: createSpecialProgrammeRequest,
+    item: specialProgramme,
+    create: (actorId, body) => sp.create(actorId, body),
+  });
 
-  app.put(
-    `${base}/:id`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Edit name, description, start date and price; send the version you read',
-        params: idParam,
-        body: updateSpecialProgrammeRequest,
-        response: { 200: specialProgramme, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => sp.update(sessionOf(request).user_id, request.params.id, request.body),
-  );
+  updateRoute(app, {
+    path: `${base}/:id`,
+    tags,
+    config,
+    summary: 'Edit name, description, start date and price; send the version you read',
+    body: updateSpecialProgrammeRequest,
+    item: specialProgramme,
+    update: (actorId, { id }, body) => sp.update(actorId, id, body),
+  });
 
-  app.delete(
-    `${base}/:id`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete a special programme with its customer entries and delivery groups; ?version=',
-        params: idParam,
-        querystring: versionQuery,
-        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      await sp.remove(sessionOf(request).user_id, request.params.id, request.query.version);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, {
+    path: `${base}/:id`,
+    tags,
+    config,
+    summary: 'Delete a special programme with its customer entries and delivery groups; ?version=',
+    remove: (actorId, { id }, version) => sp.remove(actorId, id, version),
+  });
 };

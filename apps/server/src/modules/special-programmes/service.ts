@@ -6,7 +6,7 @@ import type {
   UpdateSpecialProgramme,
 } from '@brigade/domain/schemas/special-programmes';
 import type { Db } from '../../db/client.ts';
-import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
+import { versionedRemove } from '../../lib/audited-delete.ts';
 import { notFound } from '../../lib/errors.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import type { CoreDeps } from '../../lib/module.ts';
@@ -38,20 +38,9 @@ export function createSpecialProgrammesService({ db, clock, audit }: CoreDeps) {
 
   return {
     async list(params: SpecialProgrammeListParams) {
-      const { rows, total } = await repo.findPage(db, {
-        start: params.start,
-        length: params.length,
-        q: params.q,
-        sortBy: params.sort_by,
-        sortDir: params.sort_dir,
-      });
-      const pricing = groupBy(
-        await repo.findPricing(
-          db,
-          rows.map((r) => r.specialProgrammeId),
-        ),
-        (p) => p.programmeId,
-      );
+      const { rows, total } = await repo.findPage(db, params);
+      const ids = rows.map((r) => r.specialProgrammeId);
+      const pricing = groupBy(await repo.findPricing(db, ids), (p) => p.programmeId);
       const items = rows.map((row) => toProgramme(row, pricing.get(row.specialProgrammeId) ?? []));
       return { items, total };
     },
@@ -109,20 +98,15 @@ export function createSpecialProgrammesService({ db, clock, audit }: CoreDeps) {
     },
 
     /** Deletes the programme; its customer entries and delivery groups go with it. */
-    async remove(actorId: number, id: number, version: number): Promise<void> {
-      await deleteVersionedAudited(
-        { db, audit },
-        {
-          entity,
-          actorId,
-          key: id,
-          version,
-          deleteIfVersion: repo.programmeWrites.deleteIfVersion,
-          findByKey: repo.findById,
-          change: (row) => toProgramme(row, []),
-        },
-      );
-    },
+    remove: versionedRemove(
+      { db, audit },
+      {
+        entity,
+        deleteIfVersion: repo.programmeWrites.deleteIfVersion,
+        findByKey: repo.findById,
+        change: (row) => toProgramme(row, []),
+      },
+    ),
   };
 }
 

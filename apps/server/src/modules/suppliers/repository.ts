@@ -1,8 +1,9 @@
-import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { SupplierListQuery } from '@brigade/domain/schemas/ingredients';
 import type { Db } from '../../db/client.ts';
 import { ingredientSupplierSpecs, suppliers } from '../../db/schema/ingredients.ts';
-import { containsPattern, nameExists, orderBy } from '../../lib/sql.ts';
+import { findPageOf, sortedWindow } from '../../lib/find-page.ts';
+import { anyRow, nameExists, searchAny } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
@@ -19,34 +20,18 @@ const sortColumns = {
   updated_at: suppliers.updatedAt,
 } as const;
 
-function searchCondition(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const p = containsPattern(q);
-  return or(
-    ilike(suppliers.name, p),
-    ilike(suppliers.contact, p),
-    ilike(suppliers.email, p),
-    ilike(suppliers.phone, p),
-  );
-}
-
 /** One page of the list with each supplier's spec count: `q` searches name, contact, e-mail and phone. */
 export async function findPage(db: Db, query: SupplierListQuery) {
-  const where = searchCondition(query.q);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ supplier: suppliers, specCount })
-      .from(suppliers)
-      .where(where)
-      .orderBy(...orderBy(sortColumns[query.sort_by ?? 'name'], query.sort_dir, suppliers.supplierId))
-      .limit(query.length)
-      .offset(query.start),
-    db.select({ total: count() }).from(suppliers).where(where),
-  ]);
-  return {
-    rows: rows.map((r) => ({ ...r.supplier, specCount: r.specCount })),
-    total: totals[0]?.total ?? 0,
-  };
+  const { rows, total } = await findPageOf(
+    db.select({ supplier: suppliers, specCount }).from(suppliers).$dynamic(),
+    db.select({ total: count() }).from(suppliers).$dynamic(),
+    {
+      where: searchAny(query.q, suppliers.name, suppliers.contact, suppliers.email, suppliers.phone),
+      tieBreaker: suppliers.supplierId,
+      ...sortedWindow(query, sortColumns, 'name'),
+    },
+  );
+  return { rows: rows.map((r) => ({ ...r.supplier, specCount: r.specCount })), total };
 }
 
 export async function findById(db: Db, supplierId: number): Promise<SupplierWithCount | undefined> {
@@ -61,12 +46,7 @@ export async function findById(db: Db, supplierId: number): Promise<SupplierWith
 export const existsByName = nameExists(suppliers, suppliers.name, suppliers.supplierId);
 
 export async function isUsed(db: Db, supplierId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: ingredientSupplierSpecs.ingredientSpecSuppliersId })
-    .from(ingredientSupplierSpecs)
-    .where(eq(ingredientSupplierSpecs.supplierId, supplierId))
-    .limit(1);
-  return rows.length > 0;
+  return anyRow(db, ingredientSupplierSpecs, eq(ingredientSupplierSpecs.supplierId, supplierId));
 }
 
 export interface SupplierValues {

@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ExportTable } from '../../lib/export.ts';
+import { checkedWrites } from '../../lib/checked-write.ts';
 import { conflict, notFound, referencedOr, uniqueOr } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import { toSupplier, toValues } from './mapping.ts';
@@ -18,6 +19,7 @@ import * as repo from './repository.ts';
 export function createSuppliersService(deps: { db: Db; clock: Clock; audit: AuditService }) {
   const { db, clock, audit } = deps;
   const entity = 'supplier';
+  const writes = checkedWrites({ audit, entity, findByKey: repo.findById });
 
   return {
     async list(query: SupplierListQuery) {
@@ -72,44 +74,33 @@ export function createSuppliersService(deps: { db: Db; clock: Clock; audit: Audi
     /** A stale `version` changes nothing and answers 409 (optimistic concurrency). */
     async update(actorId: number, supplierId: number, input: UpdateSupplier): Promise<Supplier> {
       return uniqueOr(messages.supplierNameTaken, () =>
-        db.transaction(async (tx) => {
-          const before = await repo.findById(tx, supplierId);
-          if (!before) throw notFound();
-          if (before.version !== input.version) throw conflict(messages.staleVersion);
-          if (await repo.existsByName(tx, input.name, supplierId)) throw conflict(messages.supplierNameTaken);
-          const row = await repo.updateIfVersion(tx, supplierId, input.version, toValues(input), clock());
-          if (!row) throw conflict(messages.staleVersion);
-          const after = toSupplier({ ...row, specCount: before.specCount });
-          await audit.record(
-            {
-              userId: actorId,
-              action: 'update',
-              entity,
-              entityId: supplierId,
-              change: { before: toSupplier(before), after },
+        db.transaction((tx) =>
+          writes.update(tx, actorId, supplierId, input.version, {
+            check: async () => {
+              if (await repo.existsByName(tx, input.name, supplierId)) {
+                throw conflict(messages.supplierNameTaken);
+              }
             },
-            tx,
-          );
-          return after;
-        }),
+            write: () => repo.updateIfVersion(tx, supplierId, input.version, toValues(input), clock()),
+            audited: toSupplier,
+            after: (row, before) => toSupplier({ ...row, specCount: before.specCount }),
+          }),
+        ),
       );
     },
 
     /** A supplier named by an ingredient spec is kept (409 with the reason); a stale version → 409. */
     async remove(actorId: number, supplierId: number, version: number): Promise<void> {
       await referencedOr(messages.supplierInUse, () =>
-        db.transaction(async (tx) => {
-          const before = await repo.findById(tx, supplierId);
-          if (!before) throw notFound();
-          if (before.version !== version) throw conflict(messages.staleVersion);
-          if (await repo.isUsed(tx, supplierId)) throw conflict(messages.supplierInUse);
-          const row = await repo.deleteIfVersion(tx, supplierId, version);
-          if (!row) throw conflict(messages.staleVersion);
-          await audit.record(
-            { userId: actorId, action: 'delete', entity, entityId: supplierId, change: toSupplier(before) },
-            tx,
-          );
-        }),
+        db.transaction((tx) =>
+          writes.remove(tx, actorId, supplierId, version, {
+            check: async () => {
+              if (await repo.isUsed(tx, supplierId)) throw conflict(messages.supplierInUse);
+            },
+            write: () => repo.deleteIfVersion(tx, supplierId, version),
+            change: (_deleted, before) => toSupplier(before),
+          }),
+        ),
       );
     },
   };

@@ -2,8 +2,10 @@ import type { CompanySlug, UserCategory, UserGroup } from '@brigade/domain/acces
 import type { User } from '@brigade/domain/schemas/users';
 import type { UserRow } from './repository.ts';
 
-/** Rows become the wire type here, so ORM types never reach a route; the password hash never leaves. */
-export function toUser(row: UserRow): User {
+/** Who a user is (username, e-mail, group, category, company), from their row; a session row has the same fields. */
+export function toIdentity(
+  row: Pick<UserRow, 'userId' | 'username' | 'email' | 'userGroup' | 'userCategory' | 'companySlug'>,
+): Pick<User, 'user_id' | 'username' | 'email' | 'user_group' | 'user_category' | 'company_slug'> {
   return {
     user_id: row.userId,
     username: row.username,
@@ -11,7 +13,10 @@ export function toUser(row: UserRow): User {
     user_group: row.userGroup as UserGroup,
     user_category: row.userCategory as UserCategory,
     company_slug: row.companySlug as CompanySlug,
-    created_at: row.createdAt.toISOString(),
-    version: row.version,
   };
+}
+
+/** Rows become the wire type here, so ORM types never reach a route; the password hash never leaves. */
+export function toUser(row: UserRow): User {
+  return { ...toIdentity(row), created_at: row.createdAt.toISOString(), version: row.version };
 }

@@ -1,9 +1,9 @@
 import type { UserListQuery } from '@brigade/domain/schemas/users';
-import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { findPage as findTablePage } from '../../lib/find-page.ts';
-import { containsPattern } from '../../lib/sql.ts';
+import { findPage as findTablePage, sortedWindow } from '../../lib/find-page.ts';
+import { anyRow, searchAny } from '../../lib/sql.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -16,21 +16,12 @@ const sortColumns = {
   created_at: users.createdAt,
 } as const;
 
-function searchCondition(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(ilike(users.username, pattern), ilike(users.email, pattern));
-}
-
 /** One page of the list: `q` searches the username and e-mail. */
 export async function findPage(db: Db, query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
   return findTablePage(db, users, {
-    where: searchCondition(query.q),
-    sort: sortColumns[query.sort_by ?? 'username'],
-    sortDir: query.sort_dir,
+    where: searchAny(query.q, users.username, users.email),
     tieBreaker: users.userId,
-    start: query.start,
-    length: query.length,
+    ...sortedWindow(query, sortColumns, 'username'),
   });
 }
 
@@ -58,12 +49,7 @@ export async function existsByLoginName(db: Db, names: string[]): Promise<boolea
     eq(sql`lower(${users.username})`, n),
     eq(sql`lower(${users.email})`, n),
   ]);
-  const rows = await db
-    .select({ userId: users.userId })
-    .from(users)
-    .where(or(...conditions))
-    .limit(1);
-  return rows.length > 0;
+  return anyRow(db, users, or(...conditions));
 }
 
 export async function countAll(db: Db): Promise<number> {

@@ -1,27 +1,22 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { createAllergenRequest } from '@brigade/domain/schemas/allergens';
-import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { notify } from '../../../lib/notifications.ts';
+import { ActionDialog } from '../../../components/action-dialog.tsx';
 import { useCreateAllergen } from '../api/allergens.ts';
-import { AllergenFields } from './allergen-fields.tsx';
+import { AllergenFields, type AllergenFormValues } from './allergen-fields.tsx';
 
-export function AddAllergenDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('allergens');
+export function AddAllergenDialog(props: { open: boolean; onClose: () => void }) {
   const create = useCreateAllergen();
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t('add.title')}
-      submitLabel={t('add.submit')}
+    <ActionDialog
+      {...props}
+      ns="allergens"
+      texts="add"
       schema={createAllergenRequest}
       defaultValues={{ name: '', name_de: '' }}
-      onSubmit={async (values) => {
-        const created = await create.mutateAsync(values);
-        notify(t('add.done', { name: created.name }), 'success');
-      }}
+      run={create.mutateAsync}
+      done={(created) => ({ name: created.name })}
     >
-      {({ control }) => <AllergenFields control={control} />}
-    </FormDialog>
+      {({ control }: UseFormReturn<AllergenFormValues>) => <AllergenFields control={control} />}
+    </ActionDialog>
   );
 }

@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Allergen } from '@brigade/domain/schemas/allergens';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table.tsx';
-import { useRowActions } from '../../../components/row-actions.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { CrudTable } from '../../../components/crud-table.tsx';
+import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import { allergensApi } from '../api/allergens.ts';
 
 const phoneHidden = ['updated_at'];
@@ -12,7 +11,6 @@ const phoneHidden = ['updated_at'];
 /** Allergens and dislikes, the name in the current language first. */
 export function AllergensTable({ onEdit }: { onEdit: (allergen: Allergen) => void }) {
   const { t, i18n } = useTranslation('allergens');
-  const { mutate: remove } = allergensApi.useRemove();
   const german = i18n.language === 'de';
 
   const columns = useMemo<GridColDef<Allergen>[]>(() => {
@@ -30,34 +28,21 @@ export function AllergensTable({ onEdit }: { onEdit: (allergen: Allergen) => voi
     };
     return [
       ...(german ? [deutsch, english] : [english, deutsch]),
-      {
-        field: 'updated_at',
-        headerName: t('field.updated'),
-        width: 170,
-        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('updated_at', t('field.updated'), i18n.language),
     ];
   }, [t, german, i18n.language]);
 
-  const actions = useRowActions<Allergen>({
-    onEdit,
-    onDelete: {
-      confirmText: (row) => t('delete.confirm', { name: german ? row.name_de : row.name }),
-      doneText: (row) => t('delete.done', { name: german ? row.name_de : row.name }),
-      run: (row, onDone) => remove({ key: row.allergen_id, version: row.version }, { onSuccess: onDone }),
-    },
-  });
-
+  const nameOf = (row: Allergen) => (german ? row.name_de : row.name);
   return (
-    <DataTable
+    <CrudTable
+      api={allergensApi}
       label={t('table')}
-      columns={columns}
-      rowActions={actions}
-      queryOptions={allergensApi.listOptions}
-      getRowId={(row) => row.allergen_id}
-      exportUrl="/api/v1/allergens/export"
       searchLabel={t('search')}
+      columns={columns}
       hiddenOnPhone={phoneHidden}
+      onEdit={onEdit}
+      confirmText={(row) => t('delete.confirm', { name: nameOf(row) })}
+      doneText={(row) => t('delete.done', { name: nameOf(row) })}
     />
   );
 }

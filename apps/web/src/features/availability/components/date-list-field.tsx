@@ -13,6 +13,12 @@ export interface DatesValues {
   dates: string[];
 }
 
+/** The message of an error entry, when it is an error with one. */
+const messageOf = (entry: unknown) =>
+  typeof entry === 'object' && entry !== null && 'message' in entry && typeof entry.message === 'string'
+    ? entry.message
+    : undefined;
+
 /** Several dates at once: pick a date, add it to the list (chips), remove any before saving. */
 export function DateListField({ control }: { control: Control<DatesValues> }) {
   const { t, i18n } = useTranslation('availability');
@@ -28,10 +34,8 @@ export function DateListField({ control }: { control: Control<DatesValues> }) {
           setPicked('');
         };
         // Item errors arrive as dates.N (from the server or the schema); show the first under the field.
-        const itemErrors = (formState.errors.dates as unknown as Record<string, { message?: string }>) ?? {};
-        const message =
-          fieldState.error?.message ??
-          Object.values(itemErrors).find((e) => typeof e?.message === 'string')?.message;
+        const itemErrors: unknown[] = Object.values(formState.errors.dates ?? {});
+        const message = fieldState.error?.message ?? itemErrors.map(messageOf).find((m) => m !== undefined);
         return (
           <Stack spacing={1.5} sx={{ pt: 1 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

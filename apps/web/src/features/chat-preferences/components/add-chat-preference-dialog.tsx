@@ -1,27 +1,24 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { createChatPreferenceRequest } from '@brigade/domain/schemas/chat-preferences';
-import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { notify } from '../../../lib/notifications.ts';
+import { ActionDialog } from '../../../components/action-dialog.tsx';
 import { useCreateChatPreference } from '../api/chat-preferences.ts';
-import { ChatPreferenceFields } from './chat-preference-fields.tsx';
+import { ChatPreferenceFields, type ChatPreferenceFormValues } from './chat-preference-fields.tsx';
 
-export function AddChatPreferenceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('chat-preferences');
+export function AddChatPreferenceDialog(props: { open: boolean; onClose: () => void }) {
   const create = useCreateChatPreference();
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t('add.title')}
-      submitLabel={t('add.submit')}
+    <ActionDialog
+      {...props}
+      ns="chat-preferences"
+      texts="add"
       schema={createChatPreferenceRequest}
       defaultValues={{ code: '', name: '', name_de: '', is_default: false }}
-      onSubmit={async (values) => {
-        const created = await create.mutateAsync(values);
-        notify(t('add.done', { code: created.code }), 'success');
-      }}
+      run={create.mutateAsync}
+      done={(created) => ({ code: created.code })}
     >
-      {({ control }) => <ChatPreferenceFields control={control} withCode />}
-    </FormDialog>
+      {({ control }: UseFormReturn<ChatPreferenceFormValues>) => (
+        <ChatPreferenceFields control={control} withCode />
+      )}
+    </ActionDialog>
   );
 }

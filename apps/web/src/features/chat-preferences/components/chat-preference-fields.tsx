@@ -1,24 +1,27 @@
 import type { Control } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
+import type {
+  CreateChatPreferenceRequest,
+  UpdateChatPreferenceRequest,
+} from '@brigade/domain/schemas/chat-preferences';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-fields.tsx';
-import { FormSwitch } from './form-switch.tsx';
+import { FormSwitchField } from '../../../components/form-switch-field.tsx';
 
-interface Values {
-  code?: string;
-  name: string;
-  name_de: string;
-  is_default?: boolean;
-}
+/**
+ * What the add and the edit form hold: each leaves out what its schema does not ask for (the add form the
+ * version, the edit form the code).
+ */
+export type ChatPreferenceFormValues = CreateChatPreferenceRequest & UpdateChatPreferenceRequest;
 
 /** Code (only when adding: customers store it), English and German names, and the default switch. */
-export function ChatPreferenceFields<T extends Values>(props: {
-  control: Control<T>;
+export function ChatPreferenceFields(props: {
+  control: Control<ChatPreferenceFormValues>;
   withCode: boolean;
   defaultLocked?: boolean;
 }) {
   const { t, i18n } = useTranslation('chat-preferences');
-  const control = props.control as unknown as Control<Values>;
+  const { control } = props;
   const english = <FormTextField key="name" control={control} name="name" label={t('field.name')} required />;
   const german = (
     <FormTextField key="name_de" control={control} name="name_de" label={t('field.nameDe')} required />
@@ -29,7 +32,7 @@ export function ChatPreferenceFields<T extends Values>(props: {
         <FormTextField control={control} name="code" label={t('field.code')} required autoFocus />
       ) : null}
       {i18n.language === 'de' ? [german, english] : [english, german]}
-      <FormSwitch
+      <FormSwitchField
         control={control}
         name="is_default"
         label={t('field.isDefault')}

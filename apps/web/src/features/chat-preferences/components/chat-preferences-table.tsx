@@ -3,9 +3,8 @@ import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ChatPreference } from '@brigade/domain/schemas/chat-preferences';
 import { useTranslation } from 'react-i18next';
-import { useRowActions } from '../../../components/row-actions.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { CrudTable } from '../../../components/crud-table.tsx';
+import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import { chatPreferencesApi } from '../api/chat-preferences.ts';
 
 // The default cannot be deleted (the server says so too): customers must always get one.
@@ -13,7 +12,6 @@ const isDefault = (row: ChatPreference) => row.is_default;
 
 export function ChatPreferencesTable({ onEdit }: { onEdit: (p: ChatPreference) => void }) {
   const { t, i18n } = useTranslation('chat-preferences');
-  const { mutate: remove } = chatPreferencesApi.useRemove();
   const german = i18n.language === 'de';
   // On a phone: the code, the name in the user's language and the default.
   const phoneHidden = useMemo(() => ['updated_at', german ? 'name' : 'name_de'], [german]);
@@ -41,36 +39,21 @@ export function ChatPreferencesTable({ onEdit }: { onEdit: (p: ChatPreference) =
         renderCell: ({ value }) =>
           value ? <Chip size="small" color="success" label={t('default')} /> : null,
       },
-      {
-        field: 'updated_at',
-        headerName: t('field.updated'),
-        width: 170,
-        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('updated_at', t('field.updated'), i18n.language),
     ];
   }, [t, german, i18n.language]);
 
-  const actions = useRowActions<ChatPreference>({
-    onEdit,
-    onDelete: {
-      confirmText: (row) => t('delete.confirm', { code: row.code }),
-      doneText: (row) => t('delete.done', { code: row.code }),
-      run: (row, onDone) =>
-        remove({ key: row.chat_preference_id, version: row.version }, { onSuccess: onDone }),
-      disabled: isDefault,
-    },
-  });
-
   return (
-    <DataTable
+    <CrudTable
+      api={chatPreferencesApi}
       label={t('table')}
-      columns={columns}
-      rowActions={actions}
-      queryOptions={chatPreferencesApi.listOptions}
-      getRowId={(row) => row.chat_preference_id}
-      exportUrl="/api/v1/chat-preferences/export"
       searchLabel={t('search')}
+      columns={columns}
       hiddenOnPhone={phoneHidden}
+      onEdit={onEdit}
+      confirmText={(row) => t('delete.confirm', { code: row.code })}
+      doneText={(row) => t('delete.done', { code: row.code })}
+      deleteDisabled={isDefault}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { UseFormReturn } from 'react-hook-form';
 import { updateChatPreferenceRequest, type ChatPreference } from '@brigade/domain/schemas/chat-preferences';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { chatPreferencesApi, useUpdateChatPreference } from '../api/chat-preferences.ts';
-import { ChatPreferenceFields } from './chat-preference-fields.tsx';
+import { ChatPreferenceFields, type ChatPreferenceFormValues } from './chat-preference-fields.tsx';
 
 const formValues = (p: ChatPreference) => ({
   name: p.name,
@@ -36,7 +37,7 @@ export function EditChatPreferenceDialog(props: { preference: ChatPreference | n
         formValues(await queryClient.fetchQuery({ ...chatPreferencesApi.detailOptions(id), staleTime: 0 }))
       }
     >
-      {({ control }) => (
+      {({ control }: UseFormReturn<ChatPreferenceFormValues>) => (
         <ChatPreferenceFields control={control} withCode={false} defaultLocked={preference.is_default} />
       )}
     </FormDialog>

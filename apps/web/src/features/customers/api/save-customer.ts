@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   customer,
   type CreateCustomerRequest,
+  type Customer,
   type UpdateCustomerRequest,
 } from '@brigade/domain/schemas/customers';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -17,10 +18,11 @@ export function updateCustomer({ id, ...body }: UpdateCustomerRequest & { id: nu
   return apiRequest(`/customers/${id}`, { method: 'PUT', body, schema: customer });
 }
 
-export function useCreateCustomer() {
+/** A saved customer goes into its detail query; the lists and the allergy lookups read it again. */
+function useSaveCustomer<V>(mutationFn: (variables: V) => Promise<Customer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createCustomer,
+    mutationFn,
     meta: { inlineErrors: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(customerKeys.detail(saved.customer_id), saved);
@@ -32,17 +34,5 @@ export function useCreateCustomer() {
   });
 }
 
-export function useUpdateCustomer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCustomer,
-    meta: { inlineErrors: true },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(customerKeys.detail(saved.customer_id), saved);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: [...customerKeys.all, 'allergies'] }),
-      ]);
-    },
-  });
-}
+export const useCreateCustomer = () => useSaveCustomer(createCustomer);
+export const useUpdateCustomer = () => useSaveCustomer(updateCustomer);

@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
+import { FormSwitchField } from '../../../components/form-switch-field.tsx';
 import { usePickUpPointOptions } from '../../../lib/options/pick-up-point-options.ts';
 import { AddressFields } from './address-fields.tsx';
 import { twoColumns } from './customer-form-layout.ts';
 import type { CustomerFormValues } from './customer-values.ts';
-import { SwitchInput } from './form-controls.tsx';
 
 type Props = { control: Control<CustomerFormValues> };
 
@@ -23,7 +23,7 @@ export function CustomerAddressSection({ control }: Props) {
       </Typography>
       <AddressFields control={control} prefix="billing_address" />
       <Box sx={{ mt: 2 }}>
-        <SwitchInput control={control} name="use_billing" label={t('address.useBilling')} />
+        <FormSwitchField control={control} name="use_billing" label={t('address.useBilling')} />
       </Box>
       {!useBilling ? (
         <Box sx={{ mt: 2 }}>
@@ -60,7 +60,7 @@ export function CustomerPickUpSection({ control }: Props) {
   return (
     <FormSection title={t('section.pickUp')}>
       <Box sx={twoColumns}>
-        <SwitchInput control={control} name="pick_up" label={t('field.pickUp')} />
+        <FormSwitchField control={control} name="pick_up" label={t('field.pickUp')} />
         <FormSelectField
           control={control}
           name="pick_up_point_id"

@@ -5,16 +5,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { CustomerPickerProps } from '../../../components/customer-picker.tsx';
 import { useCustomerSuggestions } from '../api/autocomplete-customers.ts';
-
-export interface CustomerAutocompleteProps {
-  value: CustomerOption | null;
-  onChange: (value: CustomerOption | null) => void;
-  label?: string;
-  error?: string;
-  autoFocus?: boolean;
-  disabled?: boolean;
-}
 
 /** Find a customer by first name, last name or e-mail; asks the server after a 300 ms pause. */
 export function CustomerAutocomplete({
@@ -24,7 +16,7 @@ export function CustomerAutocomplete({
   error,
   autoFocus,
   disabled,
-}: CustomerAutocompleteProps) {
+}: CustomerPickerProps) {
   const { t } = useTranslation('customers');
   const [text, setText] = useState('');
   const { data, isFetching } = useCustomerSuggestions(text);

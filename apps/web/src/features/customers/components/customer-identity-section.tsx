@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
+import { FormSwitchField } from '../../../components/form-switch-field.tsx';
 import { twoColumns } from './customer-form-layout.ts';
 import type { CustomerFormValues } from './customer-values.ts';
-import { SwitchInput } from './form-controls.tsx';
 
 /** Name, e-mail, phone, date of birth, active and office. */
 export function CustomerIdentitySection({ control }: { control: Control<CustomerFormValues> }) {
@@ -23,8 +23,8 @@ export function CustomerIdentitySection({ control }: { control: Control<Customer
         </Box>
         <FormTextField control={control} name="dob" label={t('field.dob')} type="date" />
         <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-          <SwitchInput control={control} name="active" label={t('field.active')} />
-          <SwitchInput control={control} name="is_office" label={t('field.isOffice')} />
+          <FormSwitchField control={control} name="active" label={t('field.active')} />
+          <FormSwitchField control={control} name="is_office" label={t('field.isOffice')} />
         </Stack>
       </Box>
     </FormSection>

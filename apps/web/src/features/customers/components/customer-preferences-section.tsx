@@ -5,10 +5,10 @@ import { paymentMethods } from '@brigade/domain/schemas/customers';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
+import { FormSwitchField } from '../../../components/form-switch-field.tsx';
 import { useChatPreferenceOptions } from '../../../lib/options/chat-preference-options.ts';
 import { twoColumns } from './customer-form-layout.ts';
 import type { CustomerFormValues } from './customer-values.ts';
-import { SwitchInput } from './form-controls.tsx';
 
 /** Chat, how they heard of us, payment, last contact and the yes/no preferences. */
 export function CustomerPreferencesSection({ control }: { control: Control<CustomerFormValues> }) {
@@ -36,10 +36,10 @@ export function CustomerPreferencesSection({ control }: { control: Control<Custo
         />
         <FormTextField control={control} name="last_contacted" label={t('field.lastContacted')} type="date" />
         <Stack direction="row" sx={{ flexWrap: 'wrap', gridColumn: { sm: 'span 2' } }}>
-          <SwitchInput control={control} name="newsletter" label={t('field.newsletter')} />
-          <SwitchInput control={control} name="workshop_interest" label={t('field.workshopInterest')} />
-          <SwitchInput control={control} name="cutlery" label={t('field.cutlery')} />
-          <SwitchInput control={control} name="prospective" label={t('field.prospective')} />
+          <FormSwitchField control={control} name="newsletter" label={t('field.newsletter')} />
+          <FormSwitchField control={control} name="workshop_interest" label={t('field.workshopInterest')} />
+          <FormSwitchField control={control} name="cutlery" label={t('field.cutlery')} />
+          <FormSwitchField control={control} name="prospective" label={t('field.prospective')} />
         </Stack>
       </Box>
     </FormSection>

@@ -53,23 +53,31 @@ export interface CustomerFormValues {
   version?: number;
 }
 
+/** A new address: every field empty, in Switzerland. */
+const emptyAddress: AddressFormValues = {
+  address_id: -1,
+  name: '',
+  phone: '',
+  company: '',
+  street: '',
+  co: '',
+  postcode: '',
+  city: '',
+  email: '',
+  country_code: 'CH',
+  zip_annex: '',
+  instruction: '',
+  latitude: '',
+  longitude: '',
+};
+
+const coordinateText = (value: number | null) => (value === null ? '' : String(value));
+
+/** A stored address as the form holds it: its coordinates as text, without its version and delivery flag. */
 function addressValues(a: Address | null): AddressFormValues {
-  return {
-    address_id: a?.address_id ?? -1,
-    name: a?.name ?? '',
-    phone: a?.phone ?? '',
-    company: a?.company ?? '',
-    street: a?.street ?? '',
-    co: a?.co ?? '',
-    postcode: a?.postcode ?? '',
-    city: a?.city ?? '',
-    email: a?.email ?? '',
-    country_code: a?.country_code ?? 'CH',
-    zip_annex: a?.zip_annex ?? '',
-    instruction: a?.instruction ?? '',
-    latitude: a?.latitude === null || a?.latitude === undefined ? '' : String(a.latitude),
-    longitude: a?.longitude === null || a?.longitude === undefined ? '' : String(a.longitude),
-  };
+  if (!a) return { ...emptyAddress };
+  const { is_delivery: _delivery, version: _version, latitude, longitude, ...texts } = a;
+  return { ...texts, latitude: coordinateText(latitude), longitude: coordinateText(longitude) };
 }
 
 /** The form's values of a customer, or of a new one with the defaults (chat preference GROUP). */
@@ -109,21 +117,9 @@ export function customerFormValues(c: Customer | undefined, defaultChatPref = 'G
   };
 }
 
-const blank = (a: AddressFormValues) =>
-  [
-    a.name,
-    a.phone,
-    a.company,
-    a.street,
-    a.co,
-    a.postcode,
-    a.city,
-    a.email,
-    a.zip_annex,
-    a.instruction,
-    a.latitude,
-    a.longitude,
-  ].every((v) => v.trim() === '');
+/** An address is blank when all it holds as text is: its id and country code do not count. */
+const blank = ({ address_id: _id, country_code: _country, ...texts }: AddressFormValues) =>
+  Object.values(texts).every((v) => v.trim() === '');
 
 function addressRequest(a: AddressFormValues): AddressInput {
   const { address_id, latitude, longitude, ...rest } = a;

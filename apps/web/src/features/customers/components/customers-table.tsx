@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { CustomerListItem } from '@brigade/domain/schemas/customers';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import type { ListParams } from '../../../lib/list.ts';
 import { customersQueryOptions } from '../api/get-customers.ts';
 
@@ -43,12 +43,7 @@ export function CustomersTable({ onOpen }: { onOpen: (row: CustomerListItem) => 
         width: 90,
         valueFormatter: (value: boolean) => (value ? t('yes') : t('no')),
       },
-      {
-        field: 'updated_at',
-        headerName: t('field.updatedAt'),
-        width: 160,
-        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('updated_at', t('field.updatedAt'), i18n.language, 160),
     ],
     [t, i18n.language],
   );

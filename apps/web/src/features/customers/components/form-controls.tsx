@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import Autocomplete from '@mui/material/Autocomplete';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
+import type { Ref } from 'react';
+import { Controller, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import Autocomplete, {
+  type AutocompleteRenderInputParams,
+  type AutocompleteRenderValueGetItemProps,
+} from '@mui/material/Autocomplete';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { translateMessage } from '../../../lib/i18n.ts';
 
@@ -13,26 +14,33 @@ interface Base<T extends FieldValues> {
   label: string;
 }
 
-const helper = (message: string | undefined, hint?: ReactNode) =>
-  message ? translateMessage(message) : hint;
+/** The chosen values as small chips. */
+function chips(
+  labels: string[],
+  getItemProps: AutocompleteRenderValueGetItemProps<true>,
+  color?: ChipProps['color'],
+) {
+  return labels.map((label, index) => {
+    const { key, ...props } = getItemProps({ index });
+    return <Chip key={key} size="small" color={color} label={label} {...props} />;
+  });
+}
 
-export function SwitchInput<T extends FieldValues>({ control, name, label }: Base<T>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          control={
-            <Switch
-              checked={Boolean(field.value)}
-              onChange={(event) => field.onChange(event.target.checked)}
-              slotProps={{ input: { ref: field.ref } }}
-            />
-          }
-          label={label}
-        />
-      )}
+/** The text box of a chips input: the field's error (translated) under it, else the hint. */
+function chipsTextField(
+  label: string,
+  ref: Ref<HTMLInputElement>,
+  error: FieldError | undefined,
+  hint?: string,
+) {
+  return (params: AutocompleteRenderInputParams) => (
+    <TextField
+      {...params}
+      size="small"
+      label={label}
+      inputRef={ref}
+      error={Boolean(error)}
+      helperText={error?.message ? translateMessage(error.message) : hint}
     />
   );
 }
@@ -63,22 +71,8 @@ export function ChipsInput<T extends FieldValues>({
                 ),
             )
           }
-          renderValue={(values, getItemProps) =>
-            values.map((option, index) => {
-              const { key, ...props } = getItemProps({ index });
-              return <Chip key={key} size="small" label={option} {...props} />;
-            })
-          }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              size="small"
-              label={label}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={helper(fieldState.error?.message, hint)}
-            />
-          )}
+          renderValue={(values, getItemProps) => chips(values, getItemProps)}
+          renderInput={chipsTextField(label, field.ref, fieldState.error, hint)}
         />
       )}
     />
@@ -109,21 +103,13 @@ export function AllergenInput<T extends FieldValues>({
           getOptionLabel={(o) => o.label}
           onChange={(_event, next) => field.onChange(next.map((o) => o.id))}
           renderValue={(values, getItemProps) =>
-            values.map((option, index) => {
-              const { key, ...props } = getItemProps({ index });
-              return <Chip key={key} size="small" color={color} label={option.label} {...props} />;
-            })
+            chips(
+              values.map((o) => o.label),
+              getItemProps,
+              color,
+            )
           }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              size="small"
-              label={label}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={helper(fieldState.error?.message)}
-            />
-          )}
+          renderInput={chipsTextField(label, field.ref, fieldState.error)}
         />
       )}
     />

@@ -71,6 +71,6 @@ export function useCustomerSave(customer: Customer | undefined, form: UseFormRet
     error,
     /** Only for a saved customer. */
     reload: customer ? () => reload(customer) : undefined,
-    deleteCustomer: customer ? () => deleteCustomer(customer) : undefined,
+    remove: customer ? () => deleteCustomer(customer) : undefined,
   };
 }

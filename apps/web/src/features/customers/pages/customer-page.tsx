@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import {
   createCustomerRequest,
@@ -11,8 +10,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
-import { FormFooter } from '../../../components/form-footer.tsx';
-import { SaveErrorAlert } from '../../../components/save-error-alert.tsx';
+import { RecordForm } from '../../../components/record-form.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useChatPreferenceOptions } from '../../../lib/options/chat-preference-options.ts';
@@ -73,47 +71,37 @@ function CustomerForm({
     toRequest: customerRequest,
     defaultValues: customerFormValues(customer, defaultChatPref),
   });
-  const { submit, error, reload, deleteCustomer } = useCustomerSave(customer, form);
+  const save = useCustomerSave(customer, form);
   const { control } = form;
 
-  // The orders sit outside the form: a dialog's submit bubbles through the React tree (portals too) and
-  // would otherwise save the customer as well.
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 1100 }}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-label={customer ? customer.name : t('page.new')}
-        sx={{ display: 'grid', gap: 2 }}
-      >
-        <CustomerHeader customer={customer} />
-        {customer?.notes_error ? (
-          <Alert severity="error">{translateMessage(customer.notes_error)}</Alert>
-        ) : null}
-        <CustomerIdentitySection control={control} />
-        <CustomerAddressSection control={control} />
-        <CustomerPickUpSection control={control} />
-        <CustomerPreferencesSection control={control} />
-        <CustomerHealthSection control={control} />
-        <FormSection title={t('section.notes')}>
-          <FormTextField
-            control={control}
-            name="notes"
-            label={t('field.notes')}
-            multiline
-            minRows={3}
-            hint={t('field.notesHint')}
-          />
-        </FormSection>
-        <SaveErrorAlert error={error} onReload={reload} />
-        <FormFooter
-          saving={form.formState.isSubmitting}
-          onDelete={deleteCustomer ? () => void deleteCustomer() : undefined}
-          deleteLabel={t('page.delete')}
+    <RecordForm
+      save={save}
+      saving={form.formState.isSubmitting}
+      label={customer ? customer.name : t('page.new')}
+      deleteLabel={t('page.delete')}
+      maxWidth={1100}
+      after={customer && Orders ? <Orders customerId={customer.customer_id} /> : null}
+    >
+      <CustomerHeader customer={customer} />
+      {customer?.notes_error ? (
+        <Alert severity="error">{translateMessage(customer.notes_error)}</Alert>
+      ) : null}
+      <CustomerIdentitySection control={control} />
+      <CustomerAddressSection control={control} />
+      <CustomerPickUpSection control={control} />
+      <CustomerPreferencesSection control={control} />
+      <CustomerHealthSection control={control} />
+      <FormSection title={t('section.notes')}>
+        <FormTextField
+          control={control}
+          name="notes"
+          label={t('field.notes')}
+          multiline
+          minRows={3}
+          hint={t('field.notesHint')}
         />
-      </Box>
-      {customer && Orders ? <Orders customerId={customer.customer_id} /> : null}
-    </Box>
+      </FormSection>
+    </RecordForm>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  courier,
-  courierList,
-  type CreateCourierRequest,
-  type UpdateCourierRequest,
-} from '@brigade/domain/schemas/delivery';
+import { courier, courierList } from '@brigade/domain/schemas/delivery';
 import { crudResource } from '../../../lib/crud-resource.ts';
 import { courierOptionsKey } from '../../../lib/options/courier-options.ts';
 
@@ -15,5 +10,3 @@ export const couriersApi = crudResource({
   keyOf: (c) => c.courier_id,
   alsoInvalidates: [courierOptionsKey],
 });
-export const useCreateCourier = () => couriersApi.useCreate<CreateCourierRequest>();
-export const useUpdateCourier = () => couriersApi.useUpdate<UpdateCourierRequest>();

@@ -1,10 +1,4 @@
-import {
-  postcode,
-  postcodeList,
-  type CreatePostcodeRequest,
-  type Postcode,
-  type UpdatePostcodeRequest,
-} from '@brigade/domain/schemas/postcodes';
+import { postcode, postcodeList, type Postcode } from '@brigade/domain/schemas/postcodes';
 import { crudResource } from '../../../lib/crud-resource.ts';
 
 /** /postcodes: list (length up to 10000, `postcode_zone_id` filter; -1 = UNKNOWN), get, create, update, delete. */
@@ -14,5 +8,3 @@ export const postcodesApi = crudResource<Postcode, string, { postcode_zone_id?: 
   list: postcodeList,
   keyOf: (p) => p.postcode,
 });
-export const useCreatePostcode = () => postcodesApi.useCreate<CreatePostcodeRequest>();
-export const useUpdatePostcode = () => postcodesApi.useUpdate<UpdatePostcodeRequest>();

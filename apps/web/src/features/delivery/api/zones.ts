@@ -1,9 +1,4 @@
-import {
-  postcodeZone,
-  postcodeZoneList,
-  type CreatePostcodeZoneRequest,
-  type UpdatePostcodeZoneRequest,
-} from '@brigade/domain/schemas/delivery';
+import { postcodeZone, postcodeZoneList } from '@brigade/domain/schemas/delivery';
 import { crudResource } from '../../../lib/crud-resource.ts';
 
 /** /postcode-zones (the Delivery zones screen): list, get, create, update (version), delete (?version=). */
@@ -13,5 +8,3 @@ export const zonesApi = crudResource({
   list: postcodeZoneList,
   keyOf: (z) => z.postcode_zone_id,
 });
-export const useCreateZone = () => zonesApi.useCreate<CreatePostcodeZoneRequest>();
-export const useUpdateZone = () => zonesApi.useUpdate<UpdatePostcodeZoneRequest>();

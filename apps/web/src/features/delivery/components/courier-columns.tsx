@@ -1,11 +1,9 @@
-import { Controller, type Control } from 'react-hook-form';
-import TextField from '@mui/material/TextField';
+import type { Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Courier } from '@brigade/domain/schemas/delivery';
 import { useTranslation } from 'react-i18next';
-import { FormSelectField } from '../../../components/form-fields.tsx';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
 import { courierColumns, type DeliveryTypeFormValues } from './delivery-type-values.ts';
 
 /** The up to 5 courier columns of a delivery type: a courier and its own from/to times each. */
@@ -46,39 +44,20 @@ export function CourierColumns({
               options={options}
             />
           </Box>
-          <TimeField control={control} name={`courier_${n}_from`} label={`${t('types.field.from')} ${n}`} />
-          <TimeField control={control} name={`courier_${n}_to`} label={`${t('types.field.to')} ${n}`} />
+          <FormTextField
+            control={control}
+            name={`courier_${n}_from`}
+            label={`${t('types.field.from')} ${n}`}
+            type="time"
+          />
+          <FormTextField
+            control={control}
+            name={`courier_${n}_to`}
+            label={`${t('types.field.to')} ${n}`}
+            type="time"
+          />
         </Box>
       ))}
     </Box>
-  );
-}
-
-/** A time input ('HH:MM'); its label stays above, as the browser shows a placeholder of its own. */
-function TimeField({
-  control,
-  name,
-  label,
-}: {
-  control: Control<DeliveryTypeFormValues>;
-  name: `courier_${(typeof courierColumns)[number]}_${'from' | 'to'}`;
-  label: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          label={label}
-          type="time"
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      )}
-    />
   );
 }

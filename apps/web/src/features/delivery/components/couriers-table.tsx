@@ -2,16 +2,14 @@ import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Courier } from '@brigade/domain/schemas/delivery';
 import { useTranslation } from 'react-i18next';
-import { useRowActions } from '../../../components/row-actions.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { CrudTable } from '../../../components/crud-table.tsx';
+import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import { couriersApi } from '../api/couriers.ts';
 
 const phoneHidden = ['delivery_times', 'updated_at'];
 
 export function CouriersTable({ onEdit }: { onEdit: (courier: Courier) => void }) {
   const { t, i18n } = useTranslation('delivery');
-  const { mutate: remove } = couriersApi.useRemove();
 
   const columns = useMemo<GridColDef<Courier>[]>(
     () => [
@@ -30,35 +28,21 @@ export function CouriersTable({ onEdit }: { onEdit: (courier: Courier) => void }
         sortable: false,
         valueFormatter: (value: string[]) => value.join(', '),
       },
-      {
-        field: 'updated_at',
-        headerName: t('couriers.field.updated'),
-        width: 170,
-        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('updated_at', t('couriers.field.updated'), i18n.language),
     ],
     [t, i18n.language],
   );
 
-  const actions = useRowActions<Courier>({
-    onEdit,
-    onDelete: {
-      confirmText: (row) => t('couriers.delete.confirm', { name: row.name }),
-      doneText: (row) => t('couriers.delete.done', { name: row.name }),
-      run: (row, onDone) => remove({ key: row.courier_id, version: row.version }, { onSuccess: onDone }),
-    },
-  });
-
   return (
-    <DataTable
+    <CrudTable
+      api={couriersApi}
       label={t('couriers.table')}
-      columns={columns}
-      rowActions={actions}
-      queryOptions={couriersApi.listOptions}
-      getRowId={(row) => row.courier_id}
-      exportUrl={couriersApi.exportUrl}
       searchLabel={t('couriers.search')}
+      columns={columns}
       hiddenOnPhone={phoneHidden}
+      onEdit={onEdit}
+      confirmText={(row) => t('couriers.delete.confirm', { name: row.name })}
+      doneText={(row) => t('couriers.delete.done', { name: row.name })}
     />
   );
 }

@@ -4,9 +4,8 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { DeliveryType } from '@brigade/domain/schemas/delivery';
 import { useTranslation } from 'react-i18next';
-import { useRowActions } from '../../../components/row-actions.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { CrudTable } from '../../../components/crud-table.tsx';
+import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import { deliveryTypesApi } from '../api/delivery-types.ts';
 
 const phoneHidden = ['updated_at'];
@@ -14,7 +13,6 @@ const phoneHidden = ['updated_at'];
 /** Delivery types with their readable set labels (each courier column as "courier" or "courier: from - to"); edit opens /delivery_types/{id}. */
 export function DeliveryTypesTable({ onEdit }: { onEdit: (type: DeliveryType) => void }) {
   const { t, i18n } = useTranslation('delivery');
-  const { mutate: remove } = deliveryTypesApi.useRemove();
 
   const columns = useMemo<GridColDef<DeliveryType>[]>(
     () => [
@@ -36,36 +34,21 @@ export function DeliveryTypesTable({ onEdit }: { onEdit: (type: DeliveryType) =>
           </Stack>
         ),
       },
-      {
-        field: 'updated_at',
-        headerName: t('types.field.updated'),
-        width: 170,
-        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('updated_at', t('types.field.updated'), i18n.language),
     ],
     [t, i18n.language],
   );
 
-  const actions = useRowActions<DeliveryType>({
-    onEdit,
-    onDelete: {
-      confirmText: (row) => t('types.delete.confirm', { name: row.name }),
-      doneText: (row) => t('types.delete.done', { name: row.name }),
-      run: (row, onDone) =>
-        remove({ key: row.delivery_type_id, version: row.version }, { onSuccess: onDone }),
-    },
-  });
-
   return (
-    <DataTable
+    <CrudTable
+      api={deliveryTypesApi}
       label={t('types.table')}
-      columns={columns}
-      rowActions={actions}
-      queryOptions={deliveryTypesApi.listOptions}
-      getRowId={(row) => row.delivery_type_id}
-      exportUrl={deliveryTypesApi.exportUrl}
       searchLabel={t('types.search')}
+      columns={columns}
       hiddenOnPhone={phoneHidden}
+      onEdit={onEdit}
+      confirmText={(row) => t('types.delete.confirm', { name: row.name })}
+      doneText={(row) => t('types.delete.done', { name: row.name })}
     />
   );
 }

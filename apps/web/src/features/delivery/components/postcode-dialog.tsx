@@ -1,17 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import {
   createPostcodeRequest,
   updatePostcodeRequest,
-  type CreatePostcodeRequest,
   type Postcode,
-  type UpdatePostcodeRequest,
 } from '@brigade/domain/schemas/postcodes';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
-import { notify } from '../../../lib/notifications.ts';
-import { postcodesApi, useCreatePostcode, useUpdatePostcode } from '../api/postcodes.ts';
+import { useCrudSaveDialog } from '../../../lib/use-save-dialog.ts';
+import { postcodesApi } from '../api/postcodes.ts';
 import { zonesApi } from '../api/zones.ts';
 
 function formValues(editing: Postcode | null) {
@@ -31,47 +29,28 @@ export function PostcodeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('delivery');
-  const create = useCreatePostcode();
-  const update = useUpdatePostcode();
-  const queryClient = useQueryClient();
   const zones = useQuery({
     ...zonesApi.listOptions({ start: 0, length: 100, sort_by: 'zone', sort_dir: 'asc' }),
     enabled: postcode !== null,
   });
-  const editing = postcode !== null && postcode !== 'new' ? postcode : null;
+  const { editing, dialog } = useCrudSaveDialog(postcodesApi, {
+    target: postcode,
+    schemas: { create: createPostcodeRequest, update: updatePostcodeRequest },
+    formValues,
+    done: (saved, edited) =>
+      t(edited ? 'postcodes.edit.done' : 'postcodes.add.done', { name: saved.postcode }),
+  });
   const options = [
     { value: '-1', label: t('postcodes.unknown') },
     ...(zones.data?.items ?? []).map((z) => ({ value: String(z.postcode_zone_id), label: z.zone })),
   ];
   return (
     <FormDialog
-      open={postcode !== null && Boolean(zones.data)}
+      {...dialog}
+      open={dialog.open && Boolean(zones.data)}
       onClose={onClose}
       title={editing ? t('postcodes.edit.title', { name: editing.postcode }) : t('postcodes.add.title')}
       submitLabel={editing ? undefined : t('postcodes.add.submit')}
-      schema={editing ? updatePostcodeRequest : createPostcodeRequest}
-      defaultValues={formValues(editing)}
-      reloadOnConflict={
-        editing
-          ? async () =>
-              formValues(
-                await queryClient.fetchQuery({
-                  ...postcodesApi.detailOptions(editing.postcode),
-                  staleTime: 0,
-                }),
-              )
-          : undefined
-      }
-      onSubmit={async (values) => {
-        // The form holds the request of its schema (an edit's with the version), which the schema has checked.
-        const saved = editing
-          ? await update.mutateAsync({ key: editing.postcode, body: values as UpdatePostcodeRequest })
-          : await create.mutateAsync(values as CreatePostcodeRequest);
-        notify(
-          t(editing ? 'postcodes.edit.done' : 'postcodes.add.done', { name: saved.postcode }),
-          'success',
-        );
-      }}
     >
       {({ control }) => (
         <Box sx={{ display: 'grid', gap: 2, pt: 1, minWidth: { sm: 360 } }}>

@@ -1,18 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import {
   createPostcodeZoneRequest,
   updatePostcodeZoneRequest,
   type PostcodeZoneDto,
-  type UpdatePostcodeZoneRequest,
 } from '@brigade/domain/schemas/delivery';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
-import { notify } from '../../../lib/notifications.ts';
 import { useCourierOptions } from '../../../lib/options/courier-options.ts';
 import { useDeliveryTypeOptions } from '../../../lib/options/delivery-type-options.ts';
-import { useCreateZone, useUpdateZone, zonesApi } from '../api/zones.ts';
+import { useCrudSaveDialog } from '../../../lib/use-save-dialog.ts';
+import { zonesApi } from '../api/zones.ts';
 
 const idText = (id: number | null | undefined) => (id ? String(id) : '');
 
@@ -30,12 +28,14 @@ function formValues(editing: PostcodeZoneDto | null) {
 /** Add or edit a delivery zone: zone, price_chf, delivery types (customers, companies), default courier. */
 export function ZoneDialog({ zone, onClose }: { zone: PostcodeZoneDto | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation('delivery');
-  const create = useCreateZone();
-  const update = useUpdateZone();
-  const queryClient = useQueryClient();
   const types = useDeliveryTypeOptions({ enabled: zone !== null });
   const couriers = useCourierOptions({ enabled: zone !== null });
-  const editing = zone !== null && zone !== 'new' ? zone : null;
+  const { editing, dialog } = useCrudSaveDialog(zonesApi, {
+    target: zone,
+    schemas: { create: createPostcodeZoneRequest, update: updatePostcodeZoneRequest },
+    formValues,
+    done: (saved, edited) => t(edited ? 'zones.edit.done' : 'zones.add.done', { name: saved.zone }),
+  });
   const none = { value: '', label: t('zones.field.none') };
   const typeOptions = [
     none,
@@ -47,33 +47,11 @@ export function ZoneDialog({ zone, onClose }: { zone: PostcodeZoneDto | 'new' | 
   ];
   return (
     <FormDialog
-      open={zone !== null && Boolean(types.data && couriers.data)}
+      {...dialog}
+      open={dialog.open && Boolean(types.data && couriers.data)}
       onClose={onClose}
       title={editing ? t('zones.edit.title', { name: editing.zone }) : t('zones.add.title')}
       submitLabel={editing ? undefined : t('zones.add.submit')}
-      schema={editing ? updatePostcodeZoneRequest : createPostcodeZoneRequest}
-      defaultValues={formValues(editing)}
-      reloadOnConflict={
-        editing
-          ? async () =>
-              formValues(
-                await queryClient.fetchQuery({
-                  ...zonesApi.detailOptions(editing.postcode_zone_id),
-                  staleTime: 0,
-                }),
-              )
-          : undefined
-      }
-      onSubmit={async (values) => {
-        // Editing, the form holds the update request (with its version), which the schema has checked.
-        const saved = editing
-          ? await update.mutateAsync({
-              key: editing.postcode_zone_id,
-              body: values as UpdatePostcodeZoneRequest,
-            })
-          : await create.mutateAsync(values);
-        notify(t(editing ? 'zones.edit.done' : 'zones.add.done', { name: saved.zone }), 'success');
-      }}
     >
       {({ control }) => (
         <Box sx={{ display: 'grid', gap: 2, pt: 1, minWidth: { sm: 400 } }}>

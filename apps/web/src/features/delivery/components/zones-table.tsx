@@ -2,15 +2,13 @@ import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PostcodeZoneDto } from '@brigade/domain/schemas/delivery';
 import { useTranslation } from 'react-i18next';
-import { useRowActions } from '../../../components/row-actions.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { CrudTable } from '../../../components/crud-table.tsx';
 import { zonesApi } from '../api/zones.ts';
 
 const phoneHidden = ['delivery_type_company', 'default_courier', 'postcode_count'];
 
 export function ZonesTable({ onEdit }: { onEdit: (zone: PostcodeZoneDto) => void }) {
   const { t, i18n } = useTranslation('delivery');
-  const { mutate: remove } = zonesApi.useRemove();
   const chf = useMemo(
     () => new Intl.NumberFormat(i18n.language === 'de' ? 'de-CH' : 'en-CH', { minimumFractionDigits: 2 }),
     [i18n.language],
@@ -46,26 +44,16 @@ export function ZonesTable({ onEdit }: { onEdit: (zone: PostcodeZoneDto) => void
     [t, chf],
   );
 
-  const actions = useRowActions<PostcodeZoneDto>({
-    onEdit,
-    onDelete: {
-      confirmText: (row) => t('zones.delete.confirm', { name: row.zone }),
-      doneText: (row) => t('zones.delete.done', { name: row.zone }),
-      run: (row, onDone) =>
-        remove({ key: row.postcode_zone_id, version: row.version }, { onSuccess: onDone }),
-    },
-  });
-
   return (
-    <DataTable
+    <CrudTable
+      api={zonesApi}
       label={t('zones.table')}
-      columns={columns}
-      rowActions={actions}
-      queryOptions={zonesApi.listOptions}
-      getRowId={(row) => row.postcode_zone_id}
-      exportUrl={zonesApi.exportUrl}
       searchLabel={t('zones.search')}
+      columns={columns}
       hiddenOnPhone={phoneHidden}
+      onEdit={onEdit}
+      confirmText={(row) => t('zones.delete.confirm', { name: row.zone })}
+      doneText={(row) => t('zones.delete.done', { name: row.zone })}
     />
   );
 }

@@ -1,19 +1,16 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { createDiscountRequest } from '@brigade/domain/schemas/discounts';
-import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { notify } from '../../../lib/notifications.ts';
+import { ActionDialog } from '../../../components/action-dialog.tsx';
 import { useCreateDiscount } from '../api/discounts.ts';
-import { DiscountFields } from './discount-fields.tsx';
+import { DiscountFields, type DiscountFormValues } from './discount-fields.tsx';
 
-export function AddDiscountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('discounts');
+export function AddDiscountDialog(props: { open: boolean; onClose: () => void }) {
   const create = useCreateDiscount();
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t('add.title')}
-      submitLabel={t('add.submit')}
+    <ActionDialog
+      {...props}
+      ns="discounts"
+      texts="add"
       schema={createDiscountRequest}
       defaultValues={{
         code: '',
@@ -24,12 +21,10 @@ export function AddDiscountDialog({ open, onClose }: { open: boolean; onClose: (
         valid_to: '',
         usage_limit: '',
       }}
-      onSubmit={async (values) => {
-        const created = await create.mutateAsync(values);
-        notify(t('add.done', { code: created.code }), 'success');
-      }}
+      run={create.mutateAsync}
+      done={(created) => ({ code: created.code })}
     >
-      {({ control }) => <DiscountFields control={control} />}
-    </FormDialog>
+      {({ control }: UseFormReturn<DiscountFormValues>) => <DiscountFields control={control} />}
+    </ActionDialog>
   );
 }

@@ -1,47 +1,15 @@
-import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import type { CreateDiscountRequest, UpdateDiscountRequest } from '@brigade/domain/schemas/discounts';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
-import { translateMessage } from '../../../lib/i18n.ts';
 
-type Values = Record<
-  'code' | 'description' | 'kind' | 'value' | 'valid_from' | 'valid_to' | 'usage_limit',
-  unknown
->;
-
-function DateField({
-  control,
-  name,
-  label,
-}: {
-  control: Control<Values>;
-  name: keyof Values;
-  label: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={(field.value as string | null) ?? ''}
-          type="date"
-          label={label}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined}
-        />
-      )}
-    />
-  );
-}
+/** What the add and the edit form hold: the add form leaves the version out (its schema does not ask for it). */
+export type DiscountFormValues = CreateDiscountRequest & UpdateDiscountRequest;
 
 /** Code, kind and value, validity dates and usage limit; empty dates and limit mean "none". */
-export function DiscountFields<T extends FieldValues>({ control }: { control: Control<T> }) {
+export function DiscountFields({ control }: { control: Control<DiscountFormValues> }) {
   const { t } = useTranslation('discounts');
-  const fields = control as unknown as Control<Values>;
   const kinds = [
     { value: 'PERCENT', label: t('kind.PERCENT') },
     { value: 'FIXED', label: t('kind.FIXED') },
@@ -55,15 +23,15 @@ export function DiscountFields<T extends FieldValues>({ control }: { control: Co
         pt: 1,
       }}
     >
-      <FormTextField control={fields} name="code" label={t('field.code')} required autoFocus />
-      <FormTextField control={fields} name="usage_limit" label={t('field.usageLimit')} type="number" />
+      <FormTextField control={control} name="code" label={t('field.code')} required autoFocus />
+      <FormTextField control={control} name="usage_limit" label={t('field.usageLimit')} type="number" />
       <Box sx={{ display: 'grid', gridColumn: { sm: '1 / -1' } }}>
-        <FormTextField control={fields} name="description" label={t('field.description')} />
+        <FormTextField control={control} name="description" label={t('field.description')} />
       </Box>
-      <FormSelectField control={fields} name="kind" label={t('field.kind')} options={kinds} />
-      <FormTextField control={fields} name="value" label={t('field.value')} type="number" required />
-      <DateField control={fields} name="valid_from" label={t('field.validFrom')} />
-      <DateField control={fields} name="valid_to" label={t('field.validTo')} />
+      <FormSelectField control={control} name="kind" label={t('field.kind')} options={kinds} />
+      <FormTextField control={control} name="value" label={t('field.value')} type="number" required />
+      <FormTextField control={control} name="valid_from" label={t('field.validFrom')} type="date" />
+      <FormTextField control={control} name="valid_to" label={t('field.validTo')} type="date" />
     </Box>
   );
 }

@@ -1,20 +1,21 @@
 import {
   createCustomerGroupRequest,
   updateCustomerGroupRequest,
-  type CreateCustomerGroupRequest,
   type CustomerGroup,
 } from '@brigade/domain/schemas/groups';
-import type { UseFormReturn } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
-import { notify } from '../../../lib/notifications.ts';
+import { useSaveDialog } from '../../../lib/use-save-dialog.ts';
 import { getGroup } from '../api/get-group.ts';
 import { useSaveGroup } from '../api/save-group.ts';
 
-/** Both forms: the version only when editing. */
-type GroupFormValues = CreateCustomerGroupRequest & { version?: number };
+/** The form's values: the version only when editing. */
+const formValues = (group: CustomerGroup | null) =>
+  group
+    ? { name: group.name, description: group.description, version: group.version }
+    : { name: '', description: '' };
 
 /** 'Add group' (group null) or edit a group's name and description. */
 export function GroupDialog({
@@ -28,48 +29,28 @@ export function GroupDialog({
 }) {
   const { t } = useTranslation('groups');
   const save = useSaveGroup();
-  const fields = ({ control }: UseFormReturn<GroupFormValues>) => (
-    <Stack spacing={2} sx={{ pt: 1 }}>
-      <FormTextField control={control} name="name" label={t('field.name')} required autoFocus />
-      <FormTextField control={control} name="description" label={t('field.description')} />
-    </Stack>
-  );
-  if (group) {
-    return (
-      <FormDialog
-        open={open}
-        onClose={onClose}
-        title={t('edit.title')}
-        submitLabel={t('edit.submit')}
-        schema={updateCustomerGroupRequest}
-        defaultValues={{ name: group.name, description: group.description, version: group.version }}
-        reloadOnConflict={async () => {
-          const current = await getGroup(group.group_id);
-          return { name: current.name, description: current.description, version: current.version };
-        }}
-        onSubmit={async (values) => {
-          const saved = await save.mutateAsync({ ...values, id: group.group_id });
-          notify(t('edit.done', { name: saved.name }), 'success');
-        }}
-      >
-        {fields}
-      </FormDialog>
-    );
-  }
+  const { editing, dialog } = useSaveDialog({
+    target: open ? (group ?? 'new') : null,
+    schemas: { create: createCustomerGroupRequest, update: updateCustomerGroupRequest },
+    formValues,
+    reload: (g) => getGroup(g.group_id),
+    create: save.mutateAsync,
+    update: (g, values) => save.mutateAsync({ ...values, id: g.group_id }),
+    done: (saved, edited) => t(edited ? 'edit.done' : 'add.done', { name: saved.name }),
+  });
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       onClose={onClose}
-      title={t('add.title')}
-      submitLabel={t('add.submit')}
-      schema={createCustomerGroupRequest}
-      defaultValues={{ name: '', description: '' }}
-      onSubmit={async (values) => {
-        const saved = await save.mutateAsync(values);
-        notify(t('add.done', { name: saved.name }), 'success');
-      }}
+      title={editing ? t('edit.title') : t('add.title')}
+      submitLabel={editing ? t('edit.submit') : t('add.submit')}
     >
-      {fields}
+      {({ control }) => (
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <FormTextField control={control} name="name" label={t('field.name')} required autoFocus />
+          <FormTextField control={control} name="description" label={t('field.description')} />
+        </Stack>
+      )}
     </FormDialog>
   );
 }

@@ -1,85 +1,67 @@
-import { Controller, type Control } from 'react-hook-form';
+import { useController, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import { ALLERGEN_KINDS, type AllergenKind } from '@brigade/domain/schemas/ingredients';
+import Button from '@mui/material/Button';
+import type { IngredientDeclaration } from '@brigade/domain/schemas/ingredient-declarations';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useAllergenOptions } from '../../../lib/options/allergen-options.ts';
-import { withAllergenKind, type IngredientFormValues } from './ingredient-values.ts';
 import { FormSection } from '../../../components/form-section.tsx';
+import { AllergenSuggestions } from './allergen-suggestions.tsx';
+import { DeclarationsGrid } from './declarations-grid.tsx';
+import { declarationOf, withOthersFree, type IngredientFormValues } from './ingredient-values.ts';
+import { ReviewedSwitch } from './reviewed-switch.tsx';
+import { useAllergenSuggestions } from './use-allergen-suggestions.ts';
 
-/** Each allergen of the list as contains / may contain / none, and the 'reviewed' switch (ADR 009). */
-export function AllergensSection({ control }: { control: Control<IngredientFormValues> }) {
-  const { t, i18n } = useTranslation('ingredients');
-  const options = useAllergenOptions();
-  const de = i18n.language === 'de';
+interface Props {
+  control: Control<IngredientFormValues>;
+  /** The saved declarations (an existing ingredient), for who declared each allergen and when. */
+  declarations?: readonly IngredientDeclaration[] | undefined;
+}
+
+/**
+ * Every allergen of the catalogue declared contains / may contain / free / unknown, what the names suggest,
+ * and the 'reviewed' switch (ADR 054). Making an allergen unknown switches 'reviewed' off.
+ */
+export function AllergensSection({ control, declarations }: Props) {
+  const { t } = useTranslation('ingredients');
+  const allergens = useAllergenOptions().data?.items ?? [];
+  const { field, fieldState } = useController({ control, name: 'allergens' });
+  const reviewed = useController({ control, name: 'allergens_reviewed' });
+  const suggestions = useAllergenSuggestions(control, allergens, field.value);
+  const unknown = allergens.filter((a) => declarationOf(field.value, a.allergen_id) === 'UNKNOWN');
+  const declare = (next: IngredientFormValues['allergens']) => {
+    field.onChange(next);
+    const anyUnknown = allergens.some((a) => declarationOf(next, a.allergen_id) === 'UNKNOWN');
+    if (anyUnknown && reviewed.field.value) reviewed.field.onChange(false);
+  };
   return (
-    <FormSection variant="plain" title={t('section.allergens')} hint={t('section.allergensHint')}>
-      <Controller
-        control={control}
-        name="allergens"
-        render={({ field, fieldState }) => (
-          <>
-            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 1 }}>
-              {(options.data?.items ?? []).map((a) => {
-                const name = de && a.name_de ? a.name_de : a.name;
-                const kind = field.value.find((v) => v.allergen_id === a.allergen_id)?.kind ?? null;
-                return (
-                  <Box key={a.allergen_id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Typography sx={{ flex: 1, minWidth: 0 }} noWrap title={name}>
-                      {name}
-                    </Typography>
-                    <ToggleButtonGroup
-                      size="small"
-                      exclusive
-                      aria-label={name}
-                      value={kind}
-                      onChange={(_event, next: AllergenKind | null) =>
-                        field.onChange(withAllergenKind(field.value, a.allergen_id, next))
-                      }
-                    >
-                      {ALLERGEN_KINDS.map((k) => (
-                        <ToggleButton
-                          key={k}
-                          value={k}
-                          color={k === 'CONTAINS' ? 'error' : 'warning'}
-                          sx={{ textTransform: 'none', py: 0.25 }}
-                        >
-                          {t(`kind.${k}`)}
-                        </ToggleButton>
-                      ))}
-                    </ToggleButtonGroup>
-                  </Box>
-                );
-              })}
-            </Box>
-            {fieldState.error?.message ? (
-              <Alert severity="error">{translateMessage(fieldState.error.message)}</Alert>
-            ) : null}
-          </>
-        )}
-      />
-      <Controller
-        control={control}
-        name="allergens_reviewed"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={Boolean(field.value)}
-                onChange={(event) => field.onChange(event.target.checked)}
-                slotProps={{ input: { ref: field.ref } }}
-              />
-            }
-            label={t('field.reviewed')}
-          />
-        )}
-      />
+    <FormSection
+      variant="plain"
+      title={t('section.allergens')}
+      hint={t('section.allergensHint')}
+      action={
+        <Button
+          size="small"
+          disabled={unknown.length === 0}
+          onClick={() =>
+            declare(
+              withOthersFree(
+                field.value,
+                unknown.map((a) => a.allergen_id),
+              ),
+            )
+          }
+        >
+          {t('declarations.allOthersFree')}
+        </Button>
+      }
+    >
+      <AllergenSuggestions suggestions={suggestions} value={field.value} onChange={declare} />
+      <DeclarationsGrid allergens={allergens} value={field.value} saved={declarations} onChange={declare} />
+      {fieldState.error?.message ? (
+        <Alert severity="error">{translateMessage(fieldState.error.message)}</Alert>
+      ) : null}
+      <ReviewedSwitch field={reviewed.field} unknown={unknown} />
     </FormSection>
   );
 }

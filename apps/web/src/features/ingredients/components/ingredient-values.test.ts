@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createIngredientRequest, updateIngredientRequest } from '@brigade/domain/schemas/ingredients';
-import { formValuesOf, lookedUpValues, withAllergenKind } from './ingredient-values.ts';
+import {
+  declarationOf,
+  formValuesOf,
+  lookedUpValues,
+  withDeclaration,
+  withOthersFree,
+} from './ingredient-values.ts';
 
 const detail = {
   ingredient_id: 3,
@@ -24,6 +30,11 @@ const detail = {
   version: 4,
   updated_at: '2026-01-01T00:00:00.000Z',
   allergens: [{ allergen_id: 7, name: 'Milk', name_de: 'Milch', kind: 'CONTAINS' as const }],
+  declarations: [
+    { allergen_id: 6, name: 'Soybeans', name_de: 'Soja', code: 'SOY', state: 'UNKNOWN' as const },
+    { allergen_id: 7, name: 'Milk', name_de: 'Milch', code: 'MILK', state: 'CONTAINS' as const },
+    { allergen_id: 8, name: 'Nuts', name_de: 'Schalenfrüchte', code: 'NUTS', state: 'FREE' as const },
+  ].map((d) => ({ ...d, declared_by: null, declared_at: null })),
   specs: [],
 };
 
@@ -31,7 +42,11 @@ describe('ingredient form values', () => {
   it('shows unknown amounts as empty fields and round-trips through the shared schema', () => {
     const values = formValuesOf(detail);
     expect(values).toMatchObject({ energy_kcal: '717', saturated_fat_g: '', fibre_g: '0', version: 4 });
-    expect(values.allergens).toEqual([{ allergen_id: 7, kind: 'CONTAINS' }]);
+    // Every declared allergen, FREE too; an UNKNOWN one is left out.
+    expect(values.allergens).toEqual([
+      { allergen_id: 7, kind: 'CONTAINS' },
+      { allergen_id: 8, kind: 'FREE' },
+    ]);
     const parsed = updateIngredientRequest.parse(values);
     expect(parsed).toMatchObject({
       energy_kcal: 717,
@@ -49,14 +64,25 @@ describe('ingredient form values', () => {
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['name']);
   });
 
-  it('sets, changes and clears an allergen kind', () => {
-    const one = withAllergenKind([], 7, 'CONTAINS');
-    const changed = withAllergenKind([...one, { allergen_id: 8, kind: 'CONTAINS' }], 7, 'MAY_CONTAIN');
+  it('sets, changes and clears a declaration (UNKNOWN leaves it out)', () => {
+    const one = withDeclaration([], 7, 'CONTAINS');
+    const changed = withDeclaration([...one, { allergen_id: 8, kind: 'FREE' }], 7, 'MAY_CONTAIN');
     expect(changed).toEqual([
-      { allergen_id: 8, kind: 'CONTAINS' },
+      { allergen_id: 8, kind: 'FREE' },
       { allergen_id: 7, kind: 'MAY_CONTAIN' },
     ]);
-    expect(withAllergenKind(changed, 8, null)).toEqual([{ allergen_id: 7, kind: 'MAY_CONTAIN' }]);
+    expect(withDeclaration(changed, 8, 'UNKNOWN')).toEqual([{ allergen_id: 7, kind: 'MAY_CONTAIN' }]);
+    expect(declarationOf(changed, 7)).toBe('MAY_CONTAIN');
+    expect(declarationOf(changed, 9)).toBe('UNKNOWN');
+  });
+
+  it('declares every allergen still unknown free, and keeps the others', () => {
+    const list = [{ allergen_id: 7, kind: 'CONTAINS' as const }];
+    expect(withOthersFree(list, [6, 7, 8])).toEqual([
+      { allergen_id: 7, kind: 'CONTAINS' },
+      { allergen_id: 6, kind: 'FREE' },
+      { allergen_id: 8, kind: 'FREE' },
+    ]);
   });
 });
 

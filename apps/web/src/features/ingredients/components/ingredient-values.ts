@@ -1,4 +1,5 @@
-import type { AllergenKind, IngredientDetail, NutrientField } from '@brigade/domain/schemas/ingredients';
+import type { DeclarationKind, DeclarationState } from '@brigade/domain/schemas/ingredient-declarations';
+import type { IngredientDetail, NutrientField } from '@brigade/domain/schemas/ingredients';
 import { NUTRIENT_FIELDS } from '@brigade/domain/schemas/ingredients';
 import type { RecipeDataNutrients } from '@brigade/domain/schemas/recipe-data';
 
@@ -12,7 +13,8 @@ export type IngredientFormValues = {
   spec_de: string;
   source: string;
   allergens_reviewed: boolean;
-  allergens: { allergen_id: number; kind: AllergenKind }[];
+  /** The declared allergens (contains, may contain, free); one left out is UNKNOWN (ADR 054). */
+  allergens: { allergen_id: number; kind: DeclarationKind }[];
   version?: number;
 } & Record<AmountField, string>;
 
@@ -37,20 +39,37 @@ export function formValuesOf(ingredient: IngredientDetail | undefined): Ingredie
     spec_de: ingredient?.spec_de ?? '',
     source: ingredient?.source ?? '',
     allergens_reviewed: ingredient?.allergens_reviewed ?? false,
-    allergens: (ingredient?.allergens ?? []).map((a) => ({ allergen_id: a.allergen_id, kind: a.kind })),
+    allergens: (ingredient?.declarations ?? []).flatMap((d) =>
+      d.state === 'UNKNOWN' ? [] : [{ allergen_id: d.allergen_id, kind: d.state }],
+    ),
     ...amounts,
     ...(ingredient ? { version: ingredient.version } : {}),
   };
 }
 
-/** Sets (or, with null, removes) one allergen's kind in the list, keeping the others' order. */
-export function withAllergenKind(
+/** One allergen's state in the list: UNKNOWN when it is not declared. */
+export function declarationOf(list: IngredientFormValues['allergens'], allergenId: number): DeclarationState {
+  return list.find((a) => a.allergen_id === allergenId)?.kind ?? 'UNKNOWN';
+}
+
+/** Sets one allergen's declaration (UNKNOWN removes it from the list), keeping the others' order. */
+export function withDeclaration(
   list: IngredientFormValues['allergens'],
   allergenId: number,
-  kind: AllergenKind | null,
+  state: DeclarationState,
 ): IngredientFormValues['allergens'] {
   const others = list.filter((a) => a.allergen_id !== allergenId);
-  return kind ? [...others, { allergen_id: allergenId, kind }] : others;
+  return state === 'UNKNOWN' ? others : [...others, { allergen_id: allergenId, kind: state }];
+}
+
+/** "All others free": every allergen of `allergenIds` not yet declared is declared FREE; the rest stay. */
+export function withOthersFree(
+  list: IngredientFormValues['allergens'],
+  allergenIds: readonly number[],
+): IngredientFormValues['allergens'] {
+  const declared = new Set(list.map((a) => a.allergen_id));
+  const free = allergenIds.filter((id) => !declared.has(id));
+  return [...list, ...free.map((id) => ({ allergen_id: id, kind: 'FREE' as const }))];
 }
 
 /**

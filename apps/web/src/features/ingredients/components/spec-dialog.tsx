@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Switch from '@mui/material/Switch';
 import { QUANTITY_UNITS } from '@brigade/domain/nutrition/unit-conversion';
 import {
   createIngredientSpecRequest,
@@ -13,27 +10,19 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
-import { notify } from '../../../lib/notifications.ts';
+import { FormSwitchField } from '../../../components/form-switch-field.tsx';
+import { useSaveDialog } from '../../../lib/use-save-dialog.ts';
 import { suppliersApi } from '../api/suppliers.ts';
 import { useCreateIngredientSpec, useUpdateIngredientSpec } from '../api/save-ingredient-spec.ts';
 
-/** The dialog's form: numbers as typed, no supplier chosen yet (''), the version when editing. */
-interface SpecFormValues {
-  supplier_id: number | '';
-  article_number: string;
-  pack_size: string;
-  pack_unit: string;
-  price_chf: string;
-  is_default: boolean;
-  version?: number;
-}
-
-function formValues(spec: IngredientSpec | null): SpecFormValues {
+/** The dialog's form: numbers as typed, no supplier chosen yet, the version when editing. */
+function formValues(spec: IngredientSpec | null) {
   return {
-    supplier_id: spec?.supplier_id ?? '',
+    supplier_id: spec?.supplier_id,
     article_number: spec?.article_number ?? '',
     pack_size: spec ? String(spec.pack_size) : '',
-    pack_unit: spec?.pack_unit ?? 'kg',
+    // A unit outside the list shows as none, and the schema refuses it.
+    pack_unit: spec ? QUANTITY_UNITS.find((unit) => unit === spec.pack_unit) : 'kg',
     price_chf: spec ? spec.price_chf.toFixed(2) : '',
     is_default: spec?.is_default ?? false,
     ...(spec ? { version: spec.version } : {}),
@@ -53,29 +42,28 @@ export function SpecDialog(props: {
   );
   const create = useCreateIngredientSpec(ingredientId);
   const update = useUpdateIngredientSpec(ingredientId);
-  const editing = spec !== null && spec !== 'new' ? spec : null;
+  const { editing, dialog } = useSaveDialog({
+    target: spec,
+    schemas: { create: createIngredientSpecRequest, update: updateIngredientSpecRequest },
+    formValues,
+    // The values passed the schema: the parsed request goes out (pack size and price as numbers).
+    create: (values) => create.mutateAsync({ ingredientId, ...createIngredientSpecRequest.parse(values) }),
+    update: (s, values) =>
+      update.mutateAsync({
+        id: s.ingredient_spec_suppliers_id,
+        ...updateIngredientSpecRequest.parse(values),
+      }),
+    done: (_saved, edited) => t(edited ? 'spec.editDone' : 'spec.addDone'),
+  });
   const supplierOptions = (suppliers.data?.items ?? []).map((s) => ({ value: s.supplier_id, label: s.name }));
   const units = QUANTITY_UNITS.map((u) => ({ value: u, label: t(`quantityUnit.${u}`) }));
   return (
     <FormDialog
-      open={spec !== null}
+      {...dialog}
       onClose={onClose}
       title={editing ? t('spec.editTitle', { name: editing.supplier_name }) : t('spec.add')}
-      schema={editing ? updateIngredientSpecRequest : createIngredientSpecRequest}
-      defaultValues={formValues(editing)}
-      // The values passed the schema: parsing gives them the request's type (a supplier is chosen).
-      onSubmit={async (values) => {
-        if (editing) {
-          const body = updateIngredientSpecRequest.parse(values);
-          await update.mutateAsync({ id: editing.ingredient_spec_suppliers_id, ...body });
-          notify(t('spec.editDone'), 'success');
-        } else {
-          await create.mutateAsync({ ingredientId, ...createIngredientSpecRequest.parse(values) });
-          notify(t('spec.addDone'), 'success');
-        }
-      }}
     >
-      {({ control }: UseFormReturn<SpecFormValues>) => (
+      {({ control }) => (
         <Box sx={{ display: 'grid', gap: 2, pt: 1, minWidth: { sm: 420 }, gridTemplateColumns: '1fr 1fr' }}>
           <Box sx={{ gridColumn: '1 / -1', display: 'grid' }}>
             <FormSelectField
@@ -109,25 +97,10 @@ export function SpecDialog(props: {
             inputMode="decimal"
             required
           />
-          <Controller
-            control={control}
-            name="is_default"
-            render={({ field }) => (
-              <Box sx={{ gridColumn: '1 / -1' }}>
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={Boolean(field.value)}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      slotProps={{ input: { ref: field.ref } }}
-                    />
-                  }
-                  label={t('spec.default')}
-                />
-                <FormHelperText>{t('spec.defaultHint')}</FormHelperText>
-              </Box>
-            )}
-          />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormSwitchField control={control} name="is_default" label={t('spec.default')} />
+            <FormHelperText>{t('spec.defaultHint')}</FormHelperText>
+          </Box>
         </Box>
       )}
     </FormDialog>

@@ -4,12 +4,11 @@ import {
   createSupplierRequest,
   updateSupplierRequest,
   type Supplier,
-  type UpdateSupplierRequest,
 } from '@brigade/domain/schemas/ingredients';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
-import { notify } from '../../../lib/notifications.ts';
+import { useSaveDialog } from '../../../lib/use-save-dialog.ts';
 import { suppliersApi, useCreateSupplier, useUpdateSupplier } from '../api/suppliers.ts';
 
 function formValues(editing: Supplier | null) {
@@ -34,33 +33,21 @@ export function SupplierDialog({
   const create = useCreateSupplier();
   const update = useUpdateSupplier();
   const queryClient = useQueryClient();
-  const editing = supplier !== null && supplier !== 'new' ? supplier : null;
+  const { editing, dialog } = useSaveDialog({
+    target: supplier,
+    schemas: { create: createSupplierRequest, update: updateSupplierRequest },
+    formValues,
+    reload: (s) => queryClient.fetchQuery({ ...suppliersApi.detailOptions(s.supplier_id), staleTime: 0 }),
+    create: create.mutateAsync,
+    update: (s, body) => update.mutateAsync({ key: s.supplier_id, body }),
+    done: (saved, edited) => t(edited ? 'suppliers.edit.done' : 'suppliers.add.done', { name: saved.name }),
+  });
   return (
     <FormDialog
-      open={supplier !== null}
+      {...dialog}
       onClose={onClose}
       title={editing ? t('suppliers.edit.title', { name: editing.name }) : t('suppliers.add.title')}
       submitLabel={editing ? undefined : t('suppliers.add.submit')}
-      schema={editing ? updateSupplierRequest : createSupplierRequest}
-      defaultValues={formValues(editing)}
-      reloadOnConflict={
-        editing
-          ? async () =>
-              formValues(
-                await queryClient.fetchQuery({
-                  ...suppliersApi.detailOptions(editing.supplier_id),
-                  staleTime: 0,
-                }),
-              )
-          : undefined
-      }
-      onSubmit={async (values) => {
-        // Editing, the form holds the update request (with its version), which the schema has checked.
-        const saved = editing
-          ? await update.mutateAsync({ key: editing.supplier_id, body: values as UpdateSupplierRequest })
-          : await create.mutateAsync(values);
-        notify(t(editing ? 'suppliers.edit.done' : 'suppliers.add.done', { name: saved.name }), 'success');
-      }}
     >
       {({ control }) => (
         <Box sx={{ display: 'grid', gap: 2, pt: 1, minWidth: { sm: 400 } }}>

@@ -28,12 +28,12 @@ import { useDeleteIngredient } from '../api/delete-ingredient.ts';
 import { ingredientQueryOptions, useIngredient } from '../api/get-ingredient.ts';
 import { useCreateIngredient, useUpdateIngredient } from '../api/save-ingredient.ts';
 import { AllergensSection } from '../components/allergens-section.tsx';
+import { IngredientSaveError } from '../components/ingredient-save-error.tsx';
 import { formValuesOf, lookedUpValues, type IngredientFormValues } from '../components/ingredient-values.ts';
 import { NamesSection } from '../components/names-section.tsx';
 import { NutrientLookup } from '../components/nutrient-lookup.tsx';
 import { NutrientsSection } from '../components/nutrients-section.tsx';
 import { SpecsSection } from '../components/specs-section.tsx';
-import { SaveErrorAlert } from '../../../components/save-error-alert.tsx';
 
 /** /ingredients/{id} (0 = new): names, spec, nutrients, conversion, allergens, supplier specs; delete. */
 export default function IngredientPage() {
@@ -142,13 +142,8 @@ function IngredientForm({ ingredient }: { ingredient: IngredientDetail | undefin
       <Box sx={{ maxWidth: 1000 }}>
         <NamesSection control={form.control} />
         <NutrientsSection control={form.control} lookup={<NutrientLookup onFound={fillNutrients} />} />
-        <AllergensSection control={form.control} />
-        <SaveErrorAlert error={error} onReload={ingredient ? reload : undefined} sx={{ mb: 2 }} />
-        {isApiError(error) && error.details ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error.message}
-          </Alert>
-        ) : null}
+        <AllergensSection control={form.control} declarations={ingredient?.declarations} />
+        <IngredientSaveError error={error} onReload={ingredient ? reload : undefined} />
         <FormFooter
           saving={form.formState.isSubmitting}
           onDelete={ingredient ? () => void deleteIngredient() : undefined}

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
+import { useSaveDialog } from '../../../lib/use-save-dialog.ts';
 import { inventoryGroupsQueryOptions } from '../api/get-inventory-groups.ts';
 import { useSaveInventoryItem } from '../api/save-inventory-item.ts';
 import { useUnitName } from './use-quantity.ts';
@@ -31,13 +32,16 @@ const unitOptions = (unitName: (unit: string) => string, current?: string) =>
   }));
 
 /** The form keeps numbers as typed; the shared schema reads them (a decimal comma too). */
-const valuesOf = (item: InventoryItem) => ({
-  inventoryGroupId: item.inventoryGroupId,
-  name: item.name,
-  unit: item.unit,
-  minQuantity: String(item.minQuantity),
-  version: item.version,
-});
+const formValues = (group: InventoryGroup) => (item: InventoryItem | null) =>
+  item
+    ? {
+        inventoryGroupId: item.inventoryGroupId,
+        name: item.name,
+        unit: item.unit,
+        minQuantity: String(item.minQuantity),
+        version: item.version,
+      }
+    : { inventoryGroupId: group.inventoryGroupId, name: '', unit: 'piece', minQuantity: '0', quantity: '0' };
 
 /**
  * Add an item or edit its name, unit, minimum and group (level 0–1). The stock itself changes only through
@@ -48,97 +52,62 @@ export function ItemFormDialog({ open, item, group, groups, onClose }: Props) {
   const save = useSaveInventoryItem();
   const unitName = useUnitName();
   const queryClient = useQueryClient();
-  const title = item
-    ? t('itemForm.editTitle', { name: item.name })
-    : t('itemForm.addTitle', { group: group.name });
-  const fields = {
-    name: t('itemForm.name'),
-    unit: t('itemForm.unit'),
-    minQuantity: t('itemForm.minQuantity'),
-  };
-
-  if (!item) {
-    return (
-      <FormDialog
-        open={open}
-        onClose={onClose}
-        title={title}
-        schema={createInventoryItemRequest}
-        defaultValues={{
-          inventoryGroupId: group.inventoryGroupId,
-          name: '',
-          unit: 'piece',
-          minQuantity: '0',
-          quantity: '0',
-        }}
-        onSubmit={(values) => save.mutateAsync(values)}
-      >
-        {({ control }) => (
-          <Stack spacing={2} sx={{ pt: 1, minWidth: { sm: 360 } }}>
-            <FormTextField control={control} name="name" label={fields.name} required autoFocus />
-            <FormSelectField
-              control={control}
-              name="unit"
-              label={fields.unit}
-              options={unitOptions(unitName)}
-            />
+  const { editing, dialog } = useSaveDialog({
+    target: open ? (item ?? 'new') : null,
+    schemas: { create: createInventoryItemRequest, update: updateInventoryItemRequest },
+    formValues: formValues(group),
+    reload: async (edited) => {
+      const list = await queryClient.fetchQuery({ ...inventoryGroupsQueryOptions, staleTime: 0 });
+      const current = list.items
+        .flatMap((g) => g.items)
+        .find((i) => i.inventoryGroupItemId === edited.inventoryGroupItemId);
+      return current ?? edited;
+    },
+    create: save.mutateAsync,
+    update: (edited, values) => save.mutateAsync({ id: edited.inventoryGroupItemId, ...values }),
+  });
+  return (
+    <FormDialog
+      {...dialog}
+      onClose={onClose}
+      title={
+        editing
+          ? t('itemForm.editTitle', { name: editing.name })
+          : t('itemForm.addTitle', { group: group.name })
+      }
+    >
+      {({ control }) => (
+        <Stack spacing={2} sx={{ pt: 1, minWidth: { sm: 360 } }}>
+          <FormTextField control={control} name="name" label={t('itemForm.name')} required autoFocus />
+          <FormSelectField
+            control={control}
+            name="unit"
+            label={t('itemForm.unit')}
+            options={unitOptions(unitName, editing?.unit)}
+          />
+          {editing ? null : (
             <FormTextField
               control={control}
               name="quantity"
               label={t('itemForm.quantity')}
               inputMode="decimal"
             />
-            <FormTextField
-              control={control}
-              name="minQuantity"
-              label={fields.minQuantity}
-              inputMode="decimal"
-              hint={t('itemForm.minHint')}
-            />
-          </Stack>
-        )}
-      </FormDialog>
-    );
-  }
-
-  return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      schema={updateInventoryItemRequest}
-      defaultValues={valuesOf(item)}
-      onSubmit={(values) => save.mutateAsync({ id: item.inventoryGroupItemId, ...values })}
-      reloadOnConflict={async () => {
-        const list = await queryClient.fetchQuery({ ...inventoryGroupsQueryOptions, staleTime: 0 });
-        const current = list.items
-          .flatMap((g) => g.items)
-          .find((i) => i.inventoryGroupItemId === item.inventoryGroupItemId);
-        return valuesOf(current ?? item);
-      }}
-    >
-      {({ control }) => (
-        <Stack spacing={2} sx={{ pt: 1, minWidth: { sm: 360 } }}>
-          <FormTextField control={control} name="name" label={fields.name} required autoFocus />
-          <FormSelectField
-            control={control}
-            name="unit"
-            label={fields.unit}
-            options={unitOptions(unitName, item.unit)}
-          />
+          )}
           <FormTextField
             control={control}
             name="minQuantity"
-            label={fields.minQuantity}
+            label={t('itemForm.minQuantity')}
             inputMode="decimal"
             hint={t('itemForm.minHint')}
           />
-          <FormSelectField
-            control={control}
-            name="inventoryGroupId"
-            label={t('itemForm.group')}
-            options={groups.map((g) => ({ value: g.inventoryGroupId, label: g.name }))}
-          />
+          {editing ? (
+            <FormSelectField
+              control={control}
+              name="inventoryGroupId"
+              label={t('itemForm.group')}
+              options={groups.map((g) => ({ value: g.inventoryGroupId, label: g.name }))}
+            />
+          ) : null}
         </Stack>
       )}
     </FormDialog>

@@ -16,10 +16,12 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SaveErrorAlert } from '../../../components/save-error-alert.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime, formatIsoDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { publishedMenuQueryOptions } from '../api/get-published-menu.ts';
 import { usePublishMenu } from '../api/publish-menu.ts';
+import { PublishGate, usePublishGate } from './publish-gate.tsx';
 
 /** The menu as last read: null while it is not published. */
 export interface PublishedState {
@@ -37,7 +39,11 @@ interface Props {
   onPublished?: (menu: PublishMenuResponse) => void;
 }
 
-/** 'Publish' / 'Republish': choose the variant (standard or A-Life) and snapshot the date's dishes. */
+/**
+ * 'Publish' / 'Republish': choose the variant (standard or A-Life) and snapshot the date's dishes. While a dish
+ * has problems (ADR 055) the dialog lists them and Publish is disabled; a SUPER may give a reason and
+ * 'Publish anyway'.
+ */
 export function PublishDialog(props: Props) {
   return props.open ? <OpenDialog {...props} /> : null;
 }
@@ -51,6 +57,7 @@ function OpenDialog({ onClose, date, menuIndex, published, onPublished }: Props)
   const [override, setOverride] = useState<MenuOverride | null>(
     published ? published.menu_override : defaultMenuOverride(menuIndex),
   );
+  const gate = usePublishGate(date, menuIndex, override);
 
   const submit = async () => {
     try {
@@ -59,13 +66,15 @@ function OpenDialog({ onClose, date, menuIndex, published, onPublished }: Props)
         menuIndex,
         menu_override: override,
         version: current?.version ?? 0,
+        ...(gate.overriding ? { override_reason: gate.reason.trim() } : {}),
       });
       notify(t('publish.done'), 'success');
       if (!menu.stored) notify(t('publish.notStored'), 'warning');
       onClose();
       onPublished?.(menu);
     } catch {
-      // The alert below shows why; after a 409 it offers to reload.
+      // The alert below shows why; after a 409 it offers to reload. A refusal for problems shows them afresh.
+      void gate.genesis.refetch();
     }
   };
 
@@ -112,6 +121,10 @@ function OpenDialog({ onClose, date, menuIndex, published, onPublished }: Props)
               />
             </RadioGroup>
           </div>
+          <PublishGate
+            gate={gate}
+            reasonError={isApiError(publish.error) ? publish.error.details?.override_reason : undefined}
+          />
           <SaveErrorAlert error={publish.error} onReload={reload} />
         </Stack>
       </DialogContent>
@@ -122,10 +135,10 @@ function OpenDialog({ onClose, date, menuIndex, published, onPublished }: Props)
         <Button
           variant="contained"
           onClick={() => void submit()}
-          disabled={publish.isPending}
+          disabled={!gate.open || publish.isPending}
           startIcon={publish.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {current ? t('actions.republish') : t('actions.publish')}
+          {gate.overriding ? t('publish.anyway') : current ? t('actions.republish') : t('actions.publish')}
         </Button>
       </DialogActions>
     </Dialog>

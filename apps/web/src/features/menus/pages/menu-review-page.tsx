@@ -75,6 +75,11 @@ export default function MenuReviewPage() {
                     version: menu.version,
                   })}
                 </Typography>
+                {menu.publish_override_reason ? (
+                  <Alert severity="warning" sx={{ py: 0 }} data-testid="publish-override-reason">
+                    {t('menu.publishedAnyway', { reason: menu.publish_override_reason })}
+                  </Alert>
+                ) : null}
                 <MenuChangesList changes={menu.changes} additionalDayChanged={menu.additional_day_changed} />
               </Stack>
             }

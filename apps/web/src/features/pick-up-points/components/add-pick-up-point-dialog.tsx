@@ -1,9 +1,8 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { createPickUpPointRequest } from '@brigade/domain/schemas/pick-up-points';
-import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { notify } from '../../../lib/notifications.ts';
+import { ActionDialog } from '../../../components/action-dialog.tsx';
 import { useCreatePickUpPoint } from '../api/pick-up-points.ts';
-import { PickUpPointFields } from './pick-up-point-fields.tsx';
+import { PickUpPointFields, type PickUpPointFormValues } from './pick-up-point-fields.tsx';
 
 export const emptyPickUpPoint = {
   name: '',
@@ -18,23 +17,19 @@ export const emptyPickUpPoint = {
   city: 'Zürich',
 };
 
-export function AddPickUpPointDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('pick-up-points');
+export function AddPickUpPointDialog(props: { open: boolean; onClose: () => void }) {
   const create = useCreatePickUpPoint();
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t('add.title')}
-      submitLabel={t('add.submit')}
+    <ActionDialog
+      {...props}
+      ns="pick-up-points"
+      texts="add"
       schema={createPickUpPointRequest}
       defaultValues={emptyPickUpPoint}
-      onSubmit={async (values) => {
-        const created = await create.mutateAsync(values);
-        notify(t('add.done', { name: created.name }), 'success');
-      }}
+      run={create.mutateAsync}
+      done={(created) => ({ name: created.name })}
     >
-      {({ control }) => <PickUpPointFields control={control} />}
-    </FormDialog>
+      {({ control }: UseFormReturn<PickUpPointFormValues>) => <PickUpPointFields control={control} />}
+    </ActionDialog>
   );
 }

@@ -1,5 +1,9 @@
-import type { Control, FieldValues } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
+import type {
+  CreatePickUpPointRequest,
+  UpdatePickUpPointRequest,
+} from '@brigade/domain/schemas/pick-up-points';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-fields.tsx';
 
@@ -14,7 +18,9 @@ type Field =
   | 'co'
   | 'postcode'
   | 'city';
-type Values = Record<Field, unknown>;
+
+/** What the add and the edit form hold: the add form leaves the version out (its schema does not ask for it). */
+export type PickUpPointFormValues = CreatePickUpPointRequest & UpdatePickUpPointRequest;
 
 const layout: { name: Field; label: string; required?: boolean; wide?: boolean; type?: string }[] = [
   { name: 'name', label: 'field.name', required: true },
@@ -30,9 +36,8 @@ const layout: { name: Field; label: string; required?: boolean; wide?: boolean; 
 ];
 
 /** Every field of a pick-up point: internal name and notes, what customers see, price and address. */
-export function PickUpPointFields<T extends FieldValues>({ control }: { control: Control<T> }) {
+export function PickUpPointFields({ control }: { control: Control<PickUpPointFormValues> }) {
   const { t } = useTranslation('pick-up-points');
-  const fields = control as unknown as Control<Values>;
   return (
     <Box
       sx={{
@@ -45,7 +50,7 @@ export function PickUpPointFields<T extends FieldValues>({ control }: { control:
       {layout.map((f) => (
         <Box key={f.name} sx={{ gridColumn: f.wide ? { sm: '1 / -1' } : undefined }}>
           <FormTextField
-            control={fields}
+            control={control}
             name={f.name}
             label={t(f.label)}
             required={f.required}

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PickUpPoint } from '@brigade/domain/schemas/pick-up-points';
 import { useTranslation } from 'react-i18next';
-import { useRowActions } from '../../../components/row-actions.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { CrudTable } from '../../../components/crud-table.tsx';
 import { pickUpPointsApi } from '../api/pick-up-points.ts';
 import { formatChf } from '../../../lib/format.ts';
 
@@ -11,7 +10,6 @@ const phoneHidden = ['client_facing_name', 'company', 'street'];
 
 export function PickUpPointsTable({ onEdit }: { onEdit: (p: PickUpPoint) => void }) {
   const { t, i18n } = useTranslation('pick-up-points');
-  const { mutate: remove } = pickUpPointsApi.useRemove();
 
   const columns = useMemo<GridColDef<PickUpPoint>[]>(
     () => [
@@ -38,26 +36,16 @@ export function PickUpPointsTable({ onEdit }: { onEdit: (p: PickUpPoint) => void
     [t, i18n.language],
   );
 
-  const actions = useRowActions<PickUpPoint>({
-    onEdit,
-    onDelete: {
-      confirmText: (row) => t('delete.confirm', { name: row.name }),
-      doneText: (row) => t('delete.done', { name: row.name }),
-      run: (row, onDone) =>
-        remove({ key: row.pick_up_point_id, version: row.version }, { onSuccess: onDone }),
-    },
-  });
-
   return (
-    <DataTable
+    <CrudTable
+      api={pickUpPointsApi}
       label={t('table')}
-      columns={columns}
-      rowActions={actions}
-      queryOptions={pickUpPointsApi.listOptions}
-      getRowId={(row) => row.pick_up_point_id}
-      exportUrl="/api/v1/pick-up-points/export"
       searchLabel={t('search')}
+      columns={columns}
       hiddenOnPhone={phoneHidden}
+      onEdit={onEdit}
+      confirmText={(row) => t('delete.confirm', { name: row.name })}
+      doneText={(row) => t('delete.done', { name: row.name })}
     />
   );
 }

@@ -20,7 +20,7 @@ const anna = (suppressed: boolean): CustomerRecipeMatch => ({
     {
       term: 'Milk',
       allergen_id: 7,
-      ingredients: [{ name: 'butter', via: 'tag', is_suppressed: suppressed }],
+      ingredients: [{ name: 'butter', via: 'contains', is_suppressed: suppressed }],
       fully_suppressed: suppressed,
     },
   ],
@@ -29,7 +29,7 @@ const anna = (suppressed: boolean): CustomerRecipeMatch => ({
     {
       term: 'olives',
       allergen_id: null,
-      ingredients: [{ name: 'olives', via: 'name', is_suppressed: false }],
+      ingredients: [{ name: 'olives', via: 'word', is_suppressed: false }],
       fully_suppressed: false,
     },
   ],

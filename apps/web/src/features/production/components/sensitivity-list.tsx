@@ -1,11 +1,12 @@
 import type { SensitivityMatchDto } from '@brigade/domain/schemas/allergen-matching';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useMatchTermName } from '../../../lib/allergen-name.ts';
 
 interface Props {
   title: string;
@@ -19,6 +20,7 @@ interface Props {
 /** One kind of a customer's matches (allergies, warnings or dislikes) with each matching ingredient. */
 export function SensitivityList({ title, items, customerName, onToggle, disabled }: Props) {
   const { t } = useTranslation('production');
+  const termName = useMatchTermName();
   if (items.length === 0) return null;
   return (
     <Box sx={{ mt: 1 }}>
@@ -35,23 +37,27 @@ export function SensitivityList({ title, items, customerName, onToggle, disabled
         >
           <Chip
             size="small"
-            label={item.term}
+            label={termName(item)}
             color={item.fully_suppressed ? 'default' : 'warning'}
             variant={item.fully_suppressed ? 'outlined' : 'filled'}
           />
           {item.ingredients.map((ingredient) => {
             const name = (
-              <Typography
-                variant="body2"
-                component="span"
-                sx={
-                  ingredient.is_suppressed ? { textDecoration: 'line-through', color: 'text.secondary' } : {}
-                }
-                title={t(ingredient.via === 'tag' ? 'matches.viaTag' : 'matches.viaName')}
-              >
-                {ingredient.name}
-                {ingredient.is_suppressed ? ` (${t('matches.suppressed')})` : ''}
-              </Typography>
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                <Typography
+                  variant="body2"
+                  component="span"
+                  sx={
+                    ingredient.is_suppressed
+                      ? { textDecoration: 'line-through', color: 'text.secondary' }
+                      : {}
+                  }
+                >
+                  {ingredient.name}
+                  {ingredient.is_suppressed ? ` (${t('matches.suppressed')})` : ''}
+                </Typography>
+                <MatchReason via={ingredient.via} term={item.term} />
+              </Box>
             );
             return onToggle ? (
               <FormControlLabel
@@ -84,5 +90,33 @@ export function SensitivityList({ title, items, customerName, onToggle, disabled
         </Stack>
       ))}
     </Box>
+  );
+}
+
+type Via = SensitivityMatchDto['ingredients'][number]['via'];
+
+/**
+ * Why an ingredient matched (ADR 054), each look its own: declared contains (filled red), may contain traces
+ * (outlined orange), a word of its name (outlined blue, naming the word), or not declared (dashed grey).
+ */
+const reasonLook: Record<Via, Pick<ChipProps, 'color' | 'variant'> & { dashed?: boolean }> = {
+  contains: { color: 'error', variant: 'filled' },
+  may_contain: { color: 'warning', variant: 'outlined' },
+  word: { color: 'info', variant: 'outlined' },
+  undeclared: { color: 'default', variant: 'outlined', dashed: true },
+};
+
+function MatchReason({ via, term }: { via: Via; term: string }) {
+  const { t } = useTranslation('production');
+  const { dashed, ...look } = reasonLook[via];
+  return (
+    <Chip
+      size="small"
+      {...look}
+      component="span"
+      data-via={via}
+      label={t(`matches.via.${via}`, { term })}
+      sx={{ height: 20, fontSize: '0.7rem', ...(dashed ? { borderStyle: 'dashed' } : {}) }}
+    />
   );
 }

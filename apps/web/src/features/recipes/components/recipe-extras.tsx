@@ -1,13 +1,10 @@
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
-import { mdiDeleteOutline, mdiPlus } from '@mdi/js';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { AddEntryButton, RemoveEntryButton } from './list-buttons.tsx';
 import type { RecipeFormValues } from './recipe-values.ts';
 
 /** The kitchen's checklist: items to tick, in order. */
@@ -45,22 +42,14 @@ export function RecipeChecklist({ control }: { control: Control<RecipeFormValues
               />
             )}
           />
-          <IconButton
-            aria-label={t('checklist.remove', { n: index + 1 })}
-            color="error"
+          <RemoveEntryButton
+            label={t('checklist.remove', { n: index + 1 })}
             onClick={() => items.remove(index)}
-          >
-            <MdiIcon path={mdiDeleteOutline} size={0.8} />
-          </IconButton>
+          />
         </Box>
       ))}
       <Box>
-        <Button
-          startIcon={<MdiIcon path={mdiPlus} size={0.8} />}
-          onClick={() => items.append({ text: '', done: false })}
-        >
-          {t('checklist.add')}
-        </Button>
+        <AddEntryButton label={t('checklist.add')} onClick={() => items.append({ text: '', done: false })} />
       </Box>
     </Box>
   );
@@ -97,23 +86,15 @@ export function RecipePublicHtml({ control }: { control: Control<RecipeFormValue
               />
             )}
           />
-          <IconButton
-            aria-label={t('publicHtml.remove', { n: index + 1 })}
-            color="error"
+          <RemoveEntryButton
+            label={t('publicHtml.remove', { n: index + 1 })}
             onClick={() => blocks.remove(index)}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            <MdiIcon path={mdiDeleteOutline} size={0.8} />
-          </IconButton>
+            top
+          />
         </Box>
       ))}
       <Box>
-        <Button
-          startIcon={<MdiIcon path={mdiPlus} size={0.8} />}
-          onClick={() => blocks.append({ header: '', html: '' })}
-        >
-          {t('publicHtml.add')}
-        </Button>
+        <AddEntryButton label={t('publicHtml.add')} onClick={() => blocks.append({ header: '', html: '' })} />
       </Box>
     </Box>
   );

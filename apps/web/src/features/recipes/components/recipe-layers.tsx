@@ -1,12 +1,9 @@
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
-import { mdiDeleteOutline, mdiPlus } from '@mdi/js';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { AddEntryButton, RemoveEntryButton } from './list-buttons.tsx';
 import { newKey, type RecipeFormValues } from './recipe-values.ts';
 
 /** A recipe's layers (base, sauce, topping): lines of a removed layer are left without one. */
@@ -33,21 +30,16 @@ export function RecipeLayers({ control }: { control: Control<RecipeFormValues> }
               />
             )}
           />
-          <IconButton
-            aria-label={t('layer.remove', { n: index + 1 })}
-            color="error"
+          <RemoveEntryButton
+            label={t('layer.remove', { n: index + 1 })}
             onClick={() => layers.remove(index)}
-          >
-            <MdiIcon path={mdiDeleteOutline} size={0.8} />
-          </IconButton>
+          />
         </Box>
       ))}
-      <Button
-        startIcon={<MdiIcon path={mdiPlus} size={0.8} />}
+      <AddEntryButton
+        label={t('layer.add')}
         onClick={() => layers.append({ recipe_layer_id: null, key: newKey('layer'), name: '' })}
-      >
-        {t('layer.add')}
-      </Button>
+      />
     </Box>
   );
 }

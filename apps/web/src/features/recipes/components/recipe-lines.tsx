@@ -1,5 +1,5 @@
 import { Controller, useFieldArray, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { mdiArrowDown, mdiArrowUp, mdiDeleteOutline, mdiMinus, mdiPlus } from '@mdi/js';
+import { mdiArrowDown, mdiArrowUp, mdiDeleteOutline, mdiMinus } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -14,6 +14,7 @@ import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useIngredientSpecs } from '../api/get-ingredient-specs.ts';
 import { IngredientAutocomplete } from './ingredient-autocomplete.tsx';
+import { AddEntryButton } from './list-buttons.tsx';
 import { emptyLine, type RecipeFormValues } from './recipe-values.ts';
 
 type Props = { control: Control<RecipeFormValues>; setValue: UseFormSetValue<RecipeFormValues> };
@@ -58,9 +59,7 @@ export function RecipeLines({ control, setValue }: Props) {
         </Box>
       ))}
       <Box>
-        <Button startIcon={<MdiIcon path={mdiPlus} size={0.8} />} onClick={() => lines.append(emptyLine())}>
-          {t('line.add')}
-        </Button>
+        <AddEntryButton label={t('line.add')} onClick={() => lines.append(emptyLine())} />
       </Box>
     </Box>
   );
@@ -83,6 +82,19 @@ function LineRow({
     name: [`lines.${index}.ingredient_name`, `lines.${index}.ingredient_name_de`],
   });
   const n = index + 1;
+  const row = { control, index };
+  const units = QUANTITY_UNITS.map((u) => ({ value: u, label: t(`unit.${u}`) }));
+  const layerOptions = [
+    { value: '', label: t('line.noLayer') },
+    ...layers.map((l) => ({ value: l.key, label: l.name || t('layer.unnamed') })),
+  ];
+  const specOptions = [
+    { value: '', label: t('line.noSpec') },
+    ...(specs.data?.specs ?? []).map((s) => ({
+      value: s.ingredient_spec_suppliers_id,
+      label: `${s.supplier_name} ${s.pack_size} ${s.pack_unit}${s.article_number ? ` (${s.article_number})` : ''}`,
+    })),
+  ];
   return (
     <Box
       role="group"
@@ -107,50 +119,18 @@ function LineRow({
           />
         )}
       />
-      <Text
-        control={control}
-        name={`lines.${index}.quantity`}
-        label={t('line.quantity')}
-        width={100}
-        inputMode="decimal"
-      />
-      <Select
-        control={control}
-        name={`lines.${index}.unit`}
-        label={t('line.unit')}
-        width={100}
-        options={QUANTITY_UNITS.map((u) => ({ value: u, label: t(`unit.${u}`) }))}
-      />
-      <Select
-        control={control}
-        name={`lines.${index}.layer_key`}
-        label={t('line.layer')}
-        width={140}
-        options={[
-          { value: '', label: t('line.noLayer') },
-          ...layers.map((l) => ({ value: l.key, label: l.name || t('layer.unnamed') })),
-        ]}
-      />
-      <Select
-        control={control}
-        name={`lines.${index}.ingredient_spec_suppliers_id`}
+      <LineInput {...row} field="quantity" label={t('line.quantity')} width={100} inputMode="decimal" />
+      <LineInput {...row} field="unit" label={t('line.unit')} width={100} options={units} />
+      <LineInput {...row} field="layer_key" label={t('line.layer')} width={140} options={layerOptions} />
+      <LineInput
+        {...row}
+        field="ingredient_spec_suppliers_id"
         label={t('line.spec')}
         width={180}
-        options={[
-          { value: '', label: t('line.noSpec') },
-          ...(specs.data?.specs ?? []).map((s) => ({
-            value: s.ingredient_spec_suppliers_id,
-            label: `${s.supplier_name} ${s.pack_size} ${s.pack_unit}${s.article_number ? ` (${s.article_number})` : ''}`,
-          })),
-        ]}
+        options={specOptions}
       />
-      <Text control={control} name={`lines.${index}.directions`} label={t('line.directions')} width={180} />
-      <Text
-        control={control}
-        name={`lines.${index}.client_facing_name`}
-        label={t('line.clientFacingName')}
-        width={160}
-      />
+      <LineInput {...row} field="directions" label={t('line.directions')} width={180} />
+      <LineInput {...row} field="client_facing_name" label={t('line.clientFacingName')} width={160} />
       <LineTools
         first={index === 0}
         last={index === count - 1}
@@ -207,78 +187,60 @@ function LineTools({
   );
 }
 
-type LinePath =
-  `lines.${number}.${'quantity' | 'directions' | 'client_facing_name' | 'unit' | 'layer_key' | 'ingredient_spec_suppliers_id'}`;
+type LineField =
+  'quantity' | 'directions' | 'client_facing_name' | 'unit' | 'layer_key' | 'ingredient_spec_suppliers_id';
 
-function Text({
-  control,
-  name,
-  label,
-  width,
-  inputMode,
-}: {
+/** A field of line `index`. */
+interface LineFieldProps {
   control: Control<RecipeFormValues>;
-  name: LinePath;
+  index: number;
+  field: LineField;
   label: string;
   width: number;
-  inputMode?: 'decimal';
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          size="small"
-          label={label}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined}
-          slotProps={{ htmlInput: inputMode ? { inputMode } : undefined }}
-          sx={{ width, flexGrow: 1 }}
-        />
-      )}
-    />
-  );
 }
 
-function Select({
-  control,
-  name,
-  label,
-  width,
-  options,
-}: {
-  control: Control<RecipeFormValues>;
-  name: LinePath;
-  label: string;
-  width: number;
-  options: { value: string | number; label: string }[];
-}) {
+/** A field of line `index`: a text, or a select of `options` (none chosen while its value is not one of them). */
+function LineInput(
+  props: LineFieldProps & { inputMode?: 'decimal'; options?: { value: string | number; label: string }[] },
+) {
+  const { control, index, field: key, label, width, inputMode, options } = props;
   return (
     <Controller
       control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          select
-          value={options.some((o) => o.value === field.value) ? field.value : ''}
-          size="small"
-          label={label}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          sx={{ width }}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      name={`lines.${index}.${key}`}
+      render={({ field, fieldState }) => {
+        const message = fieldState.error?.message;
+        const shared = {
+          ...field,
+          label,
+          error: Boolean(fieldState.error),
+          helperText: message ? translateMessage(message) : undefined,
+        };
+        return options ? (
+          <TextField
+            {...shared}
+            select
+            value={options.some((o) => o.value === field.value) ? field.value : ''}
+            size="small"
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            sx={{ width }}
+          >
+            {options.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <TextField
+            {...shared}
+            value={field.value ?? ''}
+            size="small"
+            slotProps={{ htmlInput: inputMode ? { inputMode } : undefined }}
+            sx={{ width, flexGrow: 1 }}
+          />
+        );
+      }}
     />
   );
 }

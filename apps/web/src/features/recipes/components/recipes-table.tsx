@@ -6,7 +6,7 @@ import { MEAL_TYPES, type MealType } from '@brigade/domain/programmes/meal-types
 import type { RecipeListItem } from '@brigade/domain/schemas/recipes';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import type { ListParams } from '../../../lib/list.ts';
 import { mealTypesParam, recipesQueryOptions } from '../api/get-recipes.ts';
 
@@ -55,12 +55,7 @@ export function RecipesTable({ onOpen }: { onOpen: (row: RecipeListItem) => void
         type: 'number',
         valueFormatter: (value: number | null) => (value === null ? '–' : value.toFixed(1)),
       },
-      {
-        field: 'updated_at',
-        headerName: t('field.updatedAt'),
-        width: 160,
-        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('updated_at', t('field.updatedAt'), i18n.language, 160),
     ],
     [t, i18n.language],
   );

@@ -67,6 +67,6 @@ export function useRecipeSave(recipe: RecipeDetail | undefined, form: UseFormRet
     error,
     /** Only for a saved recipe. */
     reload: recipe ? () => reload(recipe) : undefined,
-    deleteRecipe: recipe ? () => deleteRecipe(recipe) : undefined,
+    remove: recipe ? () => deleteRecipe(recipe) : undefined,
   };
 }

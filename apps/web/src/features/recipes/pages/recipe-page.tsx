@@ -1,12 +1,10 @@
 import { useState, type ComponentType } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { createRecipeRequest, updateRecipeRequest, type RecipeDetail } from '@brigade/domain/schemas/recipes';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '../../../components/form-footer.tsx';
-import { SaveErrorAlert } from '../../../components/save-error-alert.tsx';
+import { RecordForm } from '../../../components/record-form.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useRecipe } from '../api/get-recipe.ts';
 import { RecipeCoreFields } from '../components/recipe-core-fields.tsx';
@@ -46,29 +44,26 @@ function RecipeForm({
     toRequest: (values) => ({ ...recipeRequest(values), ...(recipe ? { version: recipe.version } : {}) }),
     defaultValues: recipeFormValues(recipe),
   });
-  const { submit, error, reload, deleteRecipe } = useRecipeSave(recipe, form);
+  const save = useRecipeSave(recipe, form);
+  const after = recipe ? (
+    <>
+      {Analysis ? <Analysis recipeId={recipe.recipe_id} version={recipe.version} /> : null}
+      <RecipeDialogs recipe={recipe} open={dialog} onClose={() => setDialog(null)} />
+    </>
+  ) : null;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 1200 }}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-label={recipe ? recipe.name : t('page.new')}
-        sx={{ display: 'grid', gap: 2 }}
-      >
-        <RecipeHeader recipe={recipe} dirty={form.formState.isDirty} onOpen={setDialog} />
-        <RecipeCoreFields control={form.control} />
-        <RecipeSections recipe={recipe} control={form.control} setValue={form.setValue} />
-        <SaveErrorAlert error={error} onReload={reload} />
-        <FormFooter
-          saving={form.formState.isSubmitting}
-          onDelete={deleteRecipe ? () => void deleteRecipe() : undefined}
-          deleteLabel={t('page.delete')}
-        />
-      </Box>
-      {recipe && Analysis ? <Analysis recipeId={recipe.recipe_id} version={recipe.version} /> : null}
-      {recipe ? <RecipeDialogs recipe={recipe} open={dialog} onClose={() => setDialog(null)} /> : null}
-    </Box>
+    <RecordForm
+      save={save}
+      saving={form.formState.isSubmitting}
+      label={recipe ? recipe.name : t('page.new')}
+      deleteLabel={t('page.delete')}
+      maxWidth={1200}
+      after={after}
+    >
+      <RecipeHeader recipe={recipe} dirty={form.formState.isDirty} onOpen={setDialog} />
+      <RecipeCoreFields control={form.control} />
+      <RecipeSections recipe={recipe} control={form.control} setValue={form.setValue} />
+    </RecordForm>
   );
 }

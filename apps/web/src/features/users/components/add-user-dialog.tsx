@@ -1,27 +1,20 @@
 import { createUserRequest } from '@brigade/domain/schemas/users';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
-import { notify } from '../../../lib/notifications.ts';
+import { ActionDialog } from '../../../components/action-dialog.tsx';
+import { FormPasswordField, FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
 import { useCreateUser } from '../api/create-user.ts';
 import { userOptions } from './user-options.ts';
 
-interface AddUserDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
-
-export function AddUserDialog({ open, onClose }: AddUserDialogProps) {
+export function AddUserDialog(props: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('users');
   const create = useCreateUser();
   const options = userOptions(t);
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t('add.title')}
-      submitLabel={t('add.submit')}
+    <ActionDialog
+      {...props}
+      ns="users"
+      texts="add"
       schema={createUserRequest}
       defaultValues={{
         username: '',
@@ -31,10 +24,8 @@ export function AddUserDialog({ open, onClose }: AddUserDialogProps) {
         user_category: 'AP',
         company_slug: 'default',
       }}
-      onSubmit={async (values) => {
-        const created = await create.mutateAsync(values);
-        notify(t('add.done', { username: created.username }), 'success');
-      }}
+      run={create.mutateAsync}
+      done={(created) => ({ username: created.username })}
     >
       {({ control }) => (
         <>
@@ -53,14 +44,7 @@ export function AddUserDialog({ open, onClose }: AddUserDialogProps) {
             type="email"
             autoComplete="off"
           />
-          <FormTextField
-            control={control}
-            name="password"
-            label={t('field.password')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <FormPasswordField control={control} name="password" label={t('field.password')} required />
           <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: 'repeat(3, 1fr)' } }}>
             <FormSelectField
               control={control}
@@ -83,6 +67,6 @@ export function AddUserDialog({ open, onClose }: AddUserDialogProps) {
           </Box>
         </>
       )}
-    </FormDialog>
+    </ActionDialog>
   );
 }

@@ -1,44 +1,34 @@
 import { setUserPasswordRequest, type User } from '@brigade/domain/schemas/users';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormTextField } from '../../../components/form-fields.tsx';
-import { notify } from '../../../lib/notifications.ts';
+import { ActionDialog } from '../../../components/action-dialog.tsx';
+import { FormPasswordField } from '../../../components/form-fields.tsx';
 import { useSetUserPassword } from '../api/set-user-password.ts';
 
-interface SetPasswordDialogProps {
-  user: User | null;
-  onClose: () => void;
-}
-
-/** The 'change user password' dialog: a SUPER user sets another user's password. */
-export function SetPasswordDialog({ user, onClose }: SetPasswordDialogProps) {
+/** The 'change user password' dialog: a SUPER user sets another user's password (user null: closed). */
+export function SetPasswordDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const { t } = useTranslation('users');
   const setPassword = useSetUserPassword();
+  if (!user) return null;
   return (
-    <FormDialog
-      open={user !== null}
+    <ActionDialog
+      open
       onClose={onClose}
-      title={t('password.title', { username: user?.username ?? '' })}
-      submitLabel={t('password.submit')}
+      ns="users"
+      texts="password"
+      values={{ username: user.username }}
       schema={setUserPasswordRequest}
       defaultValues={{ password: '' }}
-      onSubmit={async (values) => {
-        if (!user) return;
-        await setPassword.mutateAsync({ id: user.user_id, ...values });
-        notify(t('password.done', { username: user.username }), 'success');
-      }}
+      run={(values) => setPassword.mutateAsync({ id: user.user_id, ...values })}
     >
       {({ control }) => (
-        <FormTextField
+        <FormPasswordField
           control={control}
           name="password"
           label={t('field.newPassword')}
-          type="password"
-          autoComplete="new-password"
           autoFocus
           required
         />
       )}
-    </FormDialog>
+    </ActionDialog>
   );
 }

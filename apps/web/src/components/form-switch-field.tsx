@@ -3,18 +3,27 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 
-/** A yes/no field bound to the form, with an explanation under it. */
-export function FormSwitch<T extends FieldValues>(props: {
+interface FormSwitchFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   label: string;
+  /** An explanation under the switch. */
   help?: string;
   disabled?: boolean;
-}) {
+}
+
+/** A yes/no field bound to the form. */
+export function FormSwitchField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  help,
+  disabled,
+}: FormSwitchFieldProps<T>) {
   return (
     <Controller
-      control={props.control}
-      name={props.name}
+      control={control}
+      name={name}
       render={({ field }) => (
         <>
           <FormControlLabel
@@ -22,12 +31,13 @@ export function FormSwitch<T extends FieldValues>(props: {
               <Switch
                 checked={Boolean(field.value)}
                 onChange={(event) => field.onChange(event.target.checked)}
-                disabled={props.disabled}
+                disabled={disabled}
+                slotProps={{ input: { ref: field.ref } }}
               />
             }
-            label={props.label}
+            label={label}
           />
-          {props.help ? <FormHelperText sx={{ mt: 0 }}>{props.help}</FormHelperText> : null}
+          {help ? <FormHelperText sx={{ mt: 0 }}>{help}</FormHelperText> : null}
         </>
       )}
     />
