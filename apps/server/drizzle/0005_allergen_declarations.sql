@@ -23,11 +23,11 @@ UPDATE "allergens" SET "code" = CASE lower("name")
   WHEN 'lupin' THEN 'LUPIN'
   WHEN 'molluscs' THEN 'MOLLUSCS'
 END;--> statement-breakpoint
--- Present tags keep their state; every other allergen is UNKNOWN (no row). "Reviewed" now means "no allergen
--- unknown", so an ingredient reviewed under the old rule with allergens left undeclared needs a new review.
+-- Present tags keep their state; every other allergen is UNKNOWN (no row). "Reviewed" now means "none of the
+-- EU-14 unknown", so an ingredient reviewed under the old rule with one left undeclared needs a new review.
 UPDATE "ingredients" SET "allergens_reviewed" = false
 WHERE "allergens_reviewed" AND EXISTS (
-  SELECT 1 FROM "allergens" a WHERE NOT EXISTS (
+  SELECT 1 FROM "allergens" a WHERE a."code" IS NOT NULL AND NOT EXISTS (
     SELECT 1 FROM "ingredient_allergens" ia
     WHERE ia."ingredient_id" = "ingredients"."ingredient_id" AND ia."allergen_id" = a."allergen_id"
   )

@@ -106,6 +106,12 @@ describe('matchCustomerToRecipe — unknown declarations', () => {
       matchCustomerToRecipe({ ...none, allergens: [{ allergen_id: EGGS, name: 'Eggs' }] }, [partly]),
     ).toMatchObject({ needsReview: ['Fresh pasta'] });
   });
+  it('does not flag an unknown declaration of an allergen the kitchen added itself; words still match', () => {
+    const garlic = { ...none, allergens: [{ allergen_id: 15, name: 'Garlic', regulated: false }] };
+    const check = matchCustomerToRecipe(garlic, [declared('Butter', [MILK]), declared('Garlic cloves')]);
+    expect(check.matches[0]?.ingredients).toEqual([{ name: 'Garlic cloves', via: 'word' }]);
+    expect(check.needsReview).toEqual([]);
+  });
   it('does not ask for review for a customer with dislikes only', () => {
     const check = matchCustomerToRecipe({ ...none, dislikes: ['coriander'] }, [undeclared('House pesto')]);
     expect(check.needsReview).toEqual([]);

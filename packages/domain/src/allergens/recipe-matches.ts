@@ -20,6 +20,12 @@ export interface MatchableIngredient {
 export interface NamedAllergen {
   readonly allergen_id: number;
   readonly name: string;
+  /**
+   * False for an allergen the kitchen added to the catalogue itself: ingredients need not declare it, so an
+   * unknown declaration of it is not flagged (word matching still applies). The EU-14 (the default) must be
+   * declared (ADR 054).
+   */
+  readonly regulated?: boolean;
 }
 
 /** A customer's health fields (ADR 021). */
@@ -64,15 +70,26 @@ interface Term {
   readonly kind: SensitivityKind;
   readonly term: string;
   readonly allergen_id: number | null;
+  /** Every ingredient must declare it: an unknown declaration is flagged. */
+  readonly regulated: boolean;
 }
 
 function termsOf(customer: CustomerSensitivities): Term[] {
-  const id = (a: NamedAllergen) => (a.allergen_id === OTHER_WARNING_ALLERGEN_ID ? null : a.allergen_id);
+  const listed = (kind: 'allergen' | 'warning', a: NamedAllergen): Term => {
+    const id = a.allergen_id === OTHER_WARNING_ALLERGEN_ID ? null : a.allergen_id;
+    return { kind, term: a.name, allergen_id: id, regulated: id !== null && a.regulated !== false };
+  };
+  const named = (kind: SensitivityKind, term: string): Term => ({
+    kind,
+    term,
+    allergen_id: null,
+    regulated: false,
+  });
   return [
-    ...customer.allergens.map((a) => ({ kind: 'allergen' as const, term: a.name, allergen_id: id(a) })),
-    ...customer.other_allergens.map((term) => ({ kind: 'allergen' as const, term, allergen_id: null })),
-    ...customer.warnings.map((w) => ({ kind: 'warning' as const, term: w.name, allergen_id: id(w) })),
-    ...customer.dislikes.map((term) => ({ kind: 'dislike' as const, term, allergen_id: null })),
+    ...customer.allergens.map((a) => listed('allergen', a)),
+    ...customer.other_allergens.map((term) => named('allergen', term)),
+    ...customer.warnings.map((w) => listed('warning', w)),
+    ...customer.dislikes.map((term) => named('dislike', term)),
   ];
 }
 
@@ -98,7 +115,7 @@ function matchedIngredients(
     if (declared === 'free') continue;
     let via: MatchReason | null = declared;
     if (via === null && wordsMatchUnblocked(ingredient.name, term.term, blocks)) via = 'word';
-    if (via === null && term.allergen_id !== null) via = 'undeclared';
+    if (via === null && term.regulated) via = 'undeclared';
     if (via === null) continue;
     const key = normaliseWords(ingredient.name);
     const before = found.get(key);
@@ -128,7 +145,8 @@ export function matchCustomerToRecipe(
   for (const term of termsOf(customer)) {
     if (!normaliseWords(term.term) && term.allergen_id === null) continue;
     const found = matchedIngredients(term, ingredients, blocks);
-    if (found.length > 0) matches.push({ ...term, ingredients: found });
+    const { kind, allergen_id } = term;
+    if (found.length > 0) matches.push({ kind, term: term.term, allergen_id, ingredients: found });
   }
   return { matches, needsReview: undeclaredFor(customer, ingredients) };
 }
@@ -141,7 +159,9 @@ export function undeclaredFor(
   customer: CustomerSensitivities,
   ingredients: readonly MatchableIngredient[],
 ): string[] {
-  const ids = termsOf(customer).flatMap((t) => (t.allergen_id === null ? [] : [t.allergen_id]));
+  const ids = termsOf(customer).flatMap((t) =>
+    t.regulated && t.allergen_id !== null ? [t.allergen_id] : [],
+  );
   if (ids.length === 0) return [];
   const names = new Map<string, string>();
   for (const i of ingredients) {

@@ -74,6 +74,7 @@ export function toHealthByCustomer(rows: readonly CustomerHealth[]): Map<number,
     (h.kind === 'ALLERGY' ? entry.allergens : entry.warnings).push({
       allergen_id: h.allergenId,
       name: h.name,
+      regulated: h.code !== null,
     });
     healthOf.set(h.customerId, entry);
   }
@@ -147,7 +148,7 @@ export function toCustomerMatch(
 }
 
 /** The recipe as the answer names it, with the ingredients nobody reviewed for allergens (each once). */
-/** A recipe and its ingredients with an allergen still undeclared (UNKNOWN), each once. */
+/** A recipe and its ingredients with an EU-14 allergen (`allergenIds`) still undeclared (UNKNOWN), each once. */
 export function toRecipeSummary(
   recipeId: number,
   name: string,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allergenBlocks, allergens } from '../../db/schema/allergens.ts';
 import { customerAllergens, customers } from '../../db/schema/customers.ts';
@@ -45,8 +45,9 @@ export async function loadRecipes(db: Db, recipeIds: number[]) {
       .innerJoin(allergens, eq(allergens.allergenId, recipeAllergens.allergenId))
       .where(inArray(recipeAllergens.recipeId, recipeIds))
       .orderBy(asc(allergens.name)),
-    db.select({ allergenId: allergens.allergenId }).from(allergens),
+    db.select({ allergenId: allergens.allergenId }).from(allergens).where(isNotNull(allergens.code)),
   ]);
+  // The EU-14 (with a code) are the allergens every ingredient must declare (ADR 054).
   return { recipeRows, lineRows, tagRows, manualRows, allergenIds: catalogue.map((a) => a.allergenId) };
 }
 
@@ -128,6 +129,7 @@ async function healthOf(db: Db, customerIds: number[] | SQL) {
       customerId: customerAllergens.customerId,
       allergenId: customerAllergens.allergenId,
       name: allergens.name,
+      code: allergens.code,
       kind: customerAllergens.kind,
     })
     .from(customerAllergens)

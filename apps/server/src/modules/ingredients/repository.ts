@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DeclarationKind } from '@brigade/domain/schemas/ingredient-declarations';
 import type { IngredientListQuery } from '@brigade/domain/schemas/ingredients';
 import type { Db } from '../../db/client.ts';
@@ -107,11 +107,12 @@ export async function findDeclarations(db: Db, ingredientId: number) {
 }
 export type DeclarationRow = Awaited<ReturnType<typeof findDeclarations>>[number];
 
-/** The allergen catalogue (ids and English names), by id. */
-export const catalogueAllergens = (db: Db) =>
+/** The EU-14 of the catalogue (the allergens with a code, which every ingredient must declare), by id. */
+export const regulatedAllergens = (db: Db) =>
   db
     .select({ allergenId: allergens.allergenId, name: allergens.name })
     .from(allergens)
+    .where(isNotNull(allergens.code))
     .orderBy(asc(allergens.allergenId));
 
 /** The ids among `ids` that name an allergen. */

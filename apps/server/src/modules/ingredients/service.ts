@@ -40,8 +40,8 @@ export function createIngredientsService(deps: { db: Db; clock: Clock; audit: Au
   }
 
   /**
-   * Every declared allergen exists; "reviewed" needs a declaration for every allergen of the catalogue
-   * (ADR 054): otherwise 422, naming the allergens still unknown.
+   * Every declared allergen exists; "reviewed" needs a declaration for each of the EU-14 (the catalogue's
+   * allergens with a code; ADR 054): otherwise 422, naming the allergens still unknown.
    */
   async function checkAllergens(tx: Db, input: CreateIngredient) {
     const ids = input.allergens.map((a) => a.allergen_id);
@@ -49,7 +49,7 @@ export function createIngredientsService(deps: { db: Db; clock: Clock; audit: Au
     if (ids.some((id) => !known.has(id))) throw validationError('allergens', messages.allergenUnknown);
     if (!input.allergens_reviewed) return;
     const declared = new Set(ids);
-    const unknown = (await repo.catalogueAllergens(tx)).filter((a) => !declared.has(a.allergenId));
+    const unknown = (await repo.regulatedAllergens(tx)).filter((a) => !declared.has(a.allergenId));
     if (unknown.length > 0) {
       throw new AppError(422, 'BUSINESS_RULE', messages.allergensUndeclared, {
         allergens_reviewed: messages.allergensUndeclared,

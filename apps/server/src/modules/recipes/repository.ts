@@ -87,11 +87,8 @@ export async function findLayers(db: Db, recipeId: number) {
 export type LineRow = Awaited<ReturnType<typeof findLines>>[number];
 export type IngredientTag = Awaited<ReturnType<typeof findIngredientTags>>[number];
 
-/**
- * Reviewed and every allergen of the catalogue declared (ADR 054): an allergen added to the catalogue after
- * the review leaves the ingredient to be reviewed again.
- */
-const reviewedAndDeclared = sql<boolean>`(${ingredients.allergensReviewed} and not exists (select 1 from allergens a where not exists (select 1 from ingredient_allergens ia where ia.ingredient_id = ${ingredients.ingredientId} and ia.allergen_id = a.allergen_id)))`;
+/** Reviewed, and each of the EU-14 (the allergens with a code) declared (ADR 054). */
+const reviewedAndDeclared = sql<boolean>`(${ingredients.allergensReviewed} and not exists (select 1 from allergens a where a.code is not null and not exists (select 1 from ingredient_allergens ia where ia.ingredient_id = ${ingredients.ingredientId} and ia.allergen_id = a.allergen_id)))`;
 
 export async function findLines(db: Db, recipeId: number) {
   return db

@@ -20,7 +20,8 @@ interface Props {
 
 /**
  * Every allergen of the catalogue declared contains / may contain / free / unknown, what the names suggest,
- * and the 'reviewed' switch (ADR 054). Making an allergen unknown switches 'reviewed' off.
+ * and the 'reviewed' switch (ADR 054): it needs each of the EU-14 (the allergens with a code) declared, and
+ * making one of them unknown switches it off. The kitchen's own allergens may stay unknown.
  */
 export function AllergensSection({ control, declarations }: Props) {
   const { t } = useTranslation('ingredients');
@@ -29,9 +30,12 @@ export function AllergensSection({ control, declarations }: Props) {
   const reviewed = useController({ control, name: 'allergens_reviewed' });
   const suggestions = useAllergenSuggestions(control, allergens, field.value);
   const unknown = allergens.filter((a) => declarationOf(field.value, a.allergen_id) === 'UNKNOWN');
+  const regulatedUnknown = unknown.filter((a) => a.code !== null);
   const declare = (next: IngredientFormValues['allergens']) => {
     field.onChange(next);
-    const anyUnknown = allergens.some((a) => declarationOf(next, a.allergen_id) === 'UNKNOWN');
+    const anyUnknown = allergens.some(
+      (a) => a.code !== null && declarationOf(next, a.allergen_id) === 'UNKNOWN',
+    );
     if (anyUnknown && reviewed.field.value) reviewed.field.onChange(false);
   };
   return (
@@ -61,7 +65,7 @@ export function AllergensSection({ control, declarations }: Props) {
       {fieldState.error?.message ? (
         <Alert severity="error">{translateMessage(fieldState.error.message)}</Alert>
       ) : null}
-      <ReviewedSwitch field={reviewed.field} unknown={unknown} />
+      <ReviewedSwitch field={reviewed.field} unknown={regulatedUnknown} />
     </FormSection>
   );
 }
