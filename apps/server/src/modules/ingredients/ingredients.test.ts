@@ -181,12 +181,34 @@ describe('allergen declarations', () => {
     expect(await countIngredients()).toBe(before);
   });
 
+  it('needs the EU-14 declared, not an allergen the kitchen added itself', async () => {
+    const garlic = await send(
+      'POST',
+      '/api/v1/allergens',
+      { name: 'Garlic (test)', name_de: 'Knoblauch (Test)' },
+      admin,
+    );
+    expect(garlic.statusCode, garlic.body).toBe(201);
+    const created = await create({
+      name: 'Chives (test)',
+      allergens_reviewed: true,
+      allergens: declareAll([]),
+    });
+    expect(created.allergens_reviewed).toBe(true);
+    const own = created.declarations.find((d: { name: string }) => d.name === 'Garlic (test)');
+    expect(own).toMatchObject({ code: null, state: 'UNKNOWN' });
+  });
+
   it('keeps who declared an allergen and when until its state changes; left out = unknown', async () => {
     const created = await create({
       name: 'Quark, low fat',
       allergens: [{ allergen_id: MILK, kind: 'CONTAINS' }],
     });
-    expect(created.declarations.filter((d: { state: string }) => d.state === 'UNKNOWN')).toHaveLength(13);
+    expect(
+      created.declarations.filter(
+        (d: { state: string; code: string | null }) => d.code && d.state === 'UNKNOWN',
+      ),
+    ).toHaveLength(13);
     expect(created.allergens_reviewed).toBe(false);
     const url = `/api/v1/ingredients/${created.ingredient_id}`;
     const milkBefore = created.declarations[MILK - 1];
