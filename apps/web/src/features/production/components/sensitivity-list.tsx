@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useMatchTermName } from '../../../lib/allergen-name.ts';
 
 interface Props {
   title: string;
@@ -20,7 +19,6 @@ interface Props {
 /** One kind of a customer's matches (allergies, warnings or dislikes) with each matching ingredient. */
 export function SensitivityList({ title, items, customerName, onToggle, disabled }: Props) {
   const { t } = useTranslation('production');
-  const termName = useMatchTermName();
   if (items.length === 0) return null;
   return (
     <Box sx={{ mt: 1 }}>
@@ -37,7 +35,7 @@ export function SensitivityList({ title, items, customerName, onToggle, disabled
         >
           <Chip
             size="small"
-            label={termName(item)}
+            label={item.term}
             color={item.fully_suppressed ? 'default' : 'warning'}
             variant={item.fully_suppressed ? 'outlined' : 'filled'}
           />
