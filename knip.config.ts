@@ -24,8 +24,9 @@ const config: KnipConfig = {
       // The seed CLI is a production entry: demo mode runs it.
       entry: ['src/seed/cli.ts!'],
       project: ['src/**/*.ts!', '!src/**/test-*.ts!', '!src/integrations/*/*-stub.ts!', 'test/**/*.ts'],
-      // The log transport is named by a string in main.ts.
-      ignoreDependencies: ['pino-pretty'],
+      // The log transport is named by a string in main.ts; the two @types describe test-only packages that ship
+      // none of their own (knip counts them unused).
+      ignoreDependencies: ['pino-pretty', '@types/mailparser', '@types/smtp-server'],
     },
     'apps/web': {
       // The recipe-data stand-in is started by scripts/e2e-server.mjs; the service worker is served as is.

@@ -1,12 +1,12 @@
+export type { BuildOptions } from './build-options.ts';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
-import type { BookingService } from './integrations/booking/port.ts';
-import type { RecipeDataService } from './integrations/recipe-data/port.ts';
+import type { BuildOptions } from './build-options.ts';
+import { openDatabase } from './db/client.ts';
 import { selectIntegrations } from './integrations/select.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
+import { systemClock } from './lib/clock.ts';
+import { createJobQueue } from './lib/job-queue.ts';
 import { createAuditModule } from './modules/audit/module.ts';
 import { createSystemModule } from './modules/system/module.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -24,26 +24,6 @@ import { demoSeeds } from './seed/demo-seeds.ts';
 import { serverOptions } from './server-options.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
-export interface BuildOptions {
-  config: Config;
-  /** An open database (tests inject a migrated copy); otherwise opened from the config. */
-  database?: Database;
-  clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
-  /** SSE keep-alive period (tests shorten it). */
-  keepAliveMs?: number;
-  /** The booking funnel whose caches writes flush; tests pass a local one to read or fail it. */
-  booking?: BookingService;
-  /** The recipe-data service for nutrient lookups; tests pass one, otherwise from RECIPE_DATA_URL. */
-  recipeData?: RecipeDataService;
-  /** Extra routes registered before the app is ready (tests use it to prove the fail-closed policy). */
-  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
-  /** Demo mode: how many demo customers to seed into a database without customers (300; 0 = none). */
-  demoCustomers?: number;
-  /** Demo mode: seed the demo suppliers, ingredients and recipes (default true; test templates leave them out). */
-  demoRecipes?: boolean;
-}
-
 /** Builds the Fastify instance: plugins, then modules (ADR 015). Migrates and seeds the database. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -55,8 +35,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.addHook('onClose', async () => database.close());
-    const { booking, recipeData, store } = selectIntegrations(config, options, app.log);
+    const { booking, recipeData, store, mail, modes } = selectIntegrations(config, options, app.log);
     app.addHook('onClose', async () => store.close?.());
+    const queue = createJobQueue({
+      database,
+      log: { error: (err, message) => app.log.error({ err }, message) },
+      publish: (progress) => app.events.publish({ event: 'job-progress', data: progress }),
+      pollingSeconds: options.jobPollingSeconds,
+      work: config.jobWorkers,
+    });
+    app.addHook('preClose', () => queue.stop());
 
     const { db } = database;
     const core = { db, clock, ...createAuditModule({ db, clock }).services };
@@ -64,6 +52,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       core,
       store,
       log: app.log,
+      operations: { queue, modes, mail: { transport: mail, from: config.mailFrom } },
       auth: { ...config, sessionSecret: resolveSessionSecret(config, (message) => app.log.warn(message)) },
       recipeData: { service: recipeData, log: (err) => app.log.warn({ err }, 'recipe-data lookup failed') },
     });
@@ -104,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
       { prefix: '/api/v1' },
     );
+    await queue.start();
     if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
     await app.register(webAppPlugin, { webDist: config.webDist });
     await app.ready();

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
+import {
+  checkIntegrations,
+  integrationEnv,
+  readIntegrations,
+  type IntegrationConfig,
+} from './config-integrations.ts';
 
 /**
  * Environment variables of the server. Every variable is listed here with its default; the README is written
@@ -33,22 +39,7 @@ import { z } from 'zod';
  * LOGIN_RATE_LIMIT_MAX     failed logins allowed per client IP and username within the window (10).
  * LOGIN_RATE_LIMIT_WINDOW_MINUTES  that window in minutes (5).
  * RATE_LIMIT_MAX           requests per client IP per minute for every other route (6000).
- * BOOKING_SERVICE_URL      optional base address of the booking service (http:// or https://). Set, a change to
- *                          allergens, chat preferences, discounts, postcodes, blocked dates or pick-up points
- *                          flushes the booking funnel's cache there (POST {url}/flush_cache). Unset, flushes are
- *                          only logged (no booking funnel to tell).
- * BOOKING_SERVICE_KEY      the shared secret of that flush call (at least 16 characters); required with the URL.
- * RECIPE_DATA_URL          optional base address of the recipe-data service (Spoonacular food API, e.g.
- *                          https://api.spoonacular.com). Set, chefs can look an ingredient's nutrients up there;
- *                          unset, the lookup is hidden (Brigade computes nutrition from its own ingredient data).
- * RECIPE_DATA_KEY          that service's API key; required with the URL.
- * OBJECT_STORE_DIR         folder of the local object store (DATA_DIR/objects): recipe analyses (latest and
- *                          timestamped) and other stored documents, one file per key.
- * S3_BUCKET                optional: keep the object store in this S3 bucket instead of OBJECT_STORE_DIR.
- * S3_REGION                the bucket's region (us-east-1).
- * S3_ENDPOINT              optional address of an S3-compatible service (http:// or https://; path-style requests).
- * S3_ACCESS_KEY_ID         with S3_SECRET_ACCESS_KEY: the key pair; unset, the AWS SDK's own credential chain
- * S3_SECRET_ACCESS_KEY       (environment, instance role) is used.
+ * The outside services' variables (booking, recipe data, object store, e-mail, jobs): config-integrations.ts.
  */
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -105,36 +96,12 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: int('LOGIN_RATE_LIMIT_MAX', 1, 1_000_000).default(10),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: int('LOGIN_RATE_LIMIT_WINDOW_MINUTES', 1, 24 * 60).default(5),
   RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 100_000_000).default(6000),
-  BOOKING_SERVICE_URL: z
-    .string()
-    .regex(/^https?:\/\/[^\s]+$/, { error: 'BOOKING_SERVICE_URL must start with http:// or https://' })
-    .optional(),
-  BOOKING_SERVICE_KEY: z
-    .string()
-    .min(16, { error: 'BOOKING_SERVICE_KEY must be at least 16 characters' })
-    .optional(),
-  RECIPE_DATA_URL: z
-    .string()
-    .regex(/^https?:\/\/[^\s]+$/, { error: 'RECIPE_DATA_URL must start with http:// or https://' })
-    .optional(),
-  RECIPE_DATA_KEY: z.string().optional(),
-  OBJECT_STORE_DIR: z.string().optional(),
-  S3_BUCKET: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'S3_BUCKET must be a valid bucket name' })
-    .optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ENDPOINT: z
-    .string()
-    .regex(/^https?:\/\/[^\s]+$/, { error: 'S3_ENDPOINT must start with http:// or https://' })
-    .optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  ...integrationEnv,
 });
 
 export type TrustProxy = boolean | number | string;
 
-export interface Config {
+export interface Config extends IntegrationConfig {
   port: number;
   host: string;
   nodeEnv: 'development' | 'production' | 'test';
@@ -152,29 +119,12 @@ export interface Config {
   broadcastKey: string | undefined;
   loginRateLimit: { max: number; windowMinutes: number };
   rateLimitMax: number;
-  /** The live booking service whose caches writes flush; undefined: flushes are only logged. */
-  bookingService: { url: string; key: string } | undefined;
-  /** The recipe-data service where chefs look up an ingredient's nutrients; undefined: none, the lookup is hidden. */
-  recipeData: { url: string; key: string } | undefined;
-  /** Folder of the local object store (recipe analyses and other stored documents). */
-  objectStoreDir: string;
-  /** Set: the object store is this S3 bucket instead of the folder. */
-  s3:
-    | {
-        bucket: string;
-        region: string;
-        endpoint: string | undefined;
-        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-      }
-    | undefined;
   appVersion: string;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 type Env = z.infer<typeof envSchema>;
+
+export { ConfigError };
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value === 'false') return false;
@@ -221,12 +171,7 @@ function checkCombinations(e: Env): void {
       'SESSION_SECRET is required with NODE_ENV=production (at least 32 random characters)',
     );
   }
-  requireBoth(e, 'BOOKING_SERVICE_URL', 'BOOKING_SERVICE_KEY');
-  requireBoth(e, 'RECIPE_DATA_URL', 'RECIPE_DATA_KEY');
-  requireBoth(e, 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
-  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
-    throw new ConfigError('S3_BUCKET is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set');
-  }
+  checkIntegrations(e, (first, second) => requireBoth(e, first, second));
   requireBoth(e, 'INITIAL_SUPER_USERNAME', 'INITIAL_SUPER_PASSWORD');
 }
 
@@ -267,33 +212,9 @@ function readSecurity(e: Env) {
   };
 }
 
-/** The outside services: the booking funnel, recipe data and the object store. */
-function readIntegrations(e: Env) {
-  return {
-    bookingService:
-      e.BOOKING_SERVICE_URL && e.BOOKING_SERVICE_KEY
-        ? { url: e.BOOKING_SERVICE_URL, key: e.BOOKING_SERVICE_KEY }
-        : undefined,
-    recipeData:
-      e.RECIPE_DATA_URL && e.RECIPE_DATA_KEY ? { url: e.RECIPE_DATA_URL, key: e.RECIPE_DATA_KEY } : undefined,
-    objectStoreDir: e.OBJECT_STORE_DIR ?? path.join(e.DATA_DIR, 'objects'),
-    s3: e.S3_BUCKET
-      ? {
-          bucket: e.S3_BUCKET,
-          region: e.S3_REGION,
-          endpoint: e.S3_ENDPOINT,
-          credentials:
-            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-              : undefined,
-        }
-      : undefined,
-  };
-}
-
 /** Reads and checks the environment; throws ConfigError with a one-line message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(env);
   checkCombinations(e);
-  return { ...readServer(e), ...readSecurity(e), ...readIntegrations(e), appVersion };
+  return { ...readServer(e), ...readSecurity(e), ...readIntegrations(e, e.DATA_DIR), appVersion };
 }

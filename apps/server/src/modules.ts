@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailTransport } from './integrations/mail/port.ts';
 import type { ObjectStore } from './integrations/storage/port.ts';
+import type { JobQueue } from './lib/job-queue.ts';
 import type { RecipeDataService } from './integrations/recipe-data/port.ts';
 import type { CoreDeps, Module, StoreDeps } from './lib/module.ts';
 import { createAllergenMatchingModule } from './modules/allergen-matching/module.ts';
@@ -15,7 +17,11 @@ import { createDeliveryModule } from './modules/delivery/module.ts';
 import { createDiscountsModule } from './modules/discounts/module.ts';
 import { createGroupsModule } from './modules/groups/module.ts';
 import { createIngredientsModule } from './modules/ingredients/module.ts';
+import { createIntegrationsModule } from './modules/integrations/module.ts';
+import type { IntegrationModes } from './modules/integrations/service.ts';
 import { createInventoryModule } from './modules/inventory/module.ts';
+import { createJobsModule } from './modules/jobs/module.ts';
+import { createMailModule } from './modules/mail/module.ts';
 import { createMenusModule } from './modules/menus/module.ts';
 import { createNutritionModule } from './modules/nutrition/module.ts';
 import { createNutritionalInfoModule } from './modules/nutritional-info/module.ts';
@@ -41,6 +47,12 @@ export interface ModulesDeps {
   log: FastifyBaseLogger;
   auth: AuthSettings;
   recipeData: { service: RecipeDataService; log: (error: unknown) => void };
+  /** The job queue, the outside services' modes and the e-mail transport with its sender. */
+  operations: {
+    queue: JobQueue;
+    modes: IntegrationModes;
+    mail: { transport: MailTransport; from: string };
+  };
 }
 
 /**
@@ -51,6 +63,9 @@ export interface ModulesDeps {
 export function createModules({ core, store, log, ...deps }: ModulesDeps) {
   // A failed object-store upload keeps the write and is logged.
   const publishing: StoreDeps = { ...core, store, log: (err, message) => log.warn({ err }, message) };
+  const { queue } = deps.operations;
+  const integrations = createIntegrationsModule({ ...core, modes: deps.operations.modes });
+  const mail = createMailModule({ ...core, ...deps.operations.mail, queue, ...integrations.services });
   const users = createUsersModule(core);
   const auth = createAuthModule({ ...core, users: users.services.users, settings: deps.auth });
   const allergens = createAllergensModule(core);
@@ -95,6 +110,9 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     createBulkCalculationsModule({ ...core, ...shoppingLists.services }),
     createInventoryModule(publishing),
     createChefNotesModule(publishing),
+    createJobsModule({ ...core, queue }),
+    integrations,
+    mail,
   ];
   return { list, auth, users, allergens, delivery };
 }

@@ -80,6 +80,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     extraRoutes: options.extraRoutes,
     keepAliveMs: options.keepAliveMs,
     logger: options.logger,
+    // Jobs start within half a second of being queued or retried.
+    jobPollingSeconds: 0.5,
   });
   return { app, booking, clock, config, database, databaseUrl: url };
 }

@@ -23,6 +23,11 @@ export interface Database {
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
   /** LISTEN on PostgreSQL so every instance hears a NOTIFY; undefined on PGlite (one process only). */
   listen?: (channel: string, onNotify: Notification) => Promise<() => Promise<void>>;
+  /**
+   * Plain SQL for the job queue (pg-boss): parameterless text may hold several statements (its migrations), so
+   * it goes through the simple protocol; text with values is one statement.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -64,6 +69,11 @@ function wrapPglite(client: PGlite, lock: Lock | undefined): Database {
       await migratePglite(db, { migrationsFolder });
       await afterMigrate?.(db);
     },
+    async executeSql(text, values = []) {
+      if (values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -96,6 +106,10 @@ function openPostgres(connectionString: string): Database {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         client.release();
       }
+    },
+    async executeSql(text, values = []) {
+      // An empty values array keeps node-postgres on the simple protocol, which allows several statements.
+      return { rows: (await pool.query(text, values)).rows as unknown[] };
     },
     async listen(channel, onNotify) {
       // LISTEN needs its own long-lived connection outside the pool; it reconnects when the server drops it.

@@ -6,6 +6,9 @@ import type { BookingService } from './booking/port.ts';
 import { createLiveRecipeData } from './recipe-data/live.ts';
 import { createLocalRecipeData } from './recipe-data/local.ts';
 import type { RecipeDataService } from './recipe-data/port.ts';
+import { createLocalMail } from './mail/local.ts';
+import type { MailTransport } from './mail/port.ts';
+import { createSmtpMail } from './mail/smtp.ts';
 import { createLocalObjectStore } from './storage/local.ts';
 import type { ObjectStore } from './storage/port.ts';
 import { createS3ObjectStore } from './storage/s3.ts';
@@ -14,6 +17,9 @@ export interface Integrations {
   booking: BookingService;
   recipeData: RecipeDataService;
   store: ObjectStore;
+  mail: MailTransport;
+  /** Each service's mode, for the developers' tools. */
+  modes: Record<string, 'local' | 'live'>;
 }
 
 /**
@@ -22,7 +28,7 @@ export interface Integrations {
  */
 export function selectIntegrations(
   config: Config,
-  given: Partial<Pick<Integrations, 'booking' | 'recipeData'>>,
+  given: Partial<Pick<Integrations, 'booking' | 'recipeData' | 'mail'>>,
   log: FastifyBaseLogger,
 ): Integrations {
   const booking =
@@ -34,5 +40,13 @@ export function selectIntegrations(
     given.recipeData ??
     (config.recipeData ? createLiveRecipeData(config.recipeData) : createLocalRecipeData());
   const store = config.s3 ? createS3ObjectStore(config.s3) : createLocalObjectStore(config.objectStoreDir);
-  return { booking, recipeData, store };
+  const mail = given.mail ?? (config.smtpUrl ? createSmtpMail({ url: config.smtpUrl }) : createLocalMail());
+  const live = (on: unknown) => (on ? 'live' : 'local');
+  const modes = {
+    booking: live(config.bookingService),
+    'recipe-data': live(config.recipeData),
+    storage: live(config.s3),
+    mail: mail.mode,
+  } as const;
+  return { booking, recipeData, store, mail, modes };
 }

@@ -231,6 +231,12 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/chef-ingredient-notes': 'level 2 AP',
   'GET /api/v1/chef-ingredient-notes/:ingredientId': 'level 2 AP',
   'PUT /api/v1/chef-ingredient-notes/:ingredientId': 'level 2 AP',
+  // Operations: a head chef sends kitchen e-mail; the job list, outbox and services are SUPER's
+  'POST /api/v1/mail/kitchen': 'level 1 AP',
+  'GET /api/v1/mail/outbox': 'level 0 AP',
+  'GET /api/v1/jobs': 'level 0 AP',
+  'POST /api/v1/jobs/:name/:id/retry': 'level 0 AP',
+  'GET /api/v1/integrations': 'level 0 AP',
   // Production: chefs read the week, set stages, write notes, tick tasks
   'GET /api/v1/production/weeks': 'level 2 AP',
   'GET /api/v1/production/days/:date/matches': 'level 2 AP',

@@ -1,3 +1,6 @@
+import { integrationMessages } from './integrations.ts';
+import { inventoryMessages } from './inventory.ts';
+
 /**
  * Every user-facing message (ADR 017): the old app's word for word where it had one, else Brigade's own.
  * Server and web use these constants; the server sends the English text, and the web translates it through
@@ -276,16 +279,8 @@ export const messages = {
   additionalMealNutritionalInfoUnknown: 'This nutritional info entry does not exist (any more)',
   additionalMealsTooMany: 'A day may have at most 50 additional meals',
   htmlTooLong: 'At most 20000 characters',
-  // Inventory and chef ingredient notes: Brigade's own
-  inventoryGroupNameTaken: 'An inventory group with this name already exists',
-  inventoryItemNameTaken: 'This group already has an item with this name',
-  inventoryGroupUnknown: 'This inventory group does not exist',
-  inventoryUnitRequired: 'Unit is required (at most 20 characters)',
-  inventoryQuantityInvalid: 'Quantity must be a number from 0 to 1000000',
-  inventoryDeltaInvalid: 'A change must be a number from -1000000 to 1000000, not 0',
-  inventoryChangeKindRequired: 'Give either a change or the counted quantity',
-  inventoryStockNegative: 'The stock of an item cannot go below zero',
-  inventoryNoteTooLong: 'Note must be at most 500 characters',
+  ...inventoryMessages,
+  ...integrationMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -4,7 +4,16 @@ import { findByEntity, insertAudit } from './repository.ts';
 
 /** 'read': a read of health data (allergies, warnings and dislikes are personal data: every read is audited). */
 export type AuditAction =
-  'create' | 'update' | 'delete' | 'password_change' | 'login' | 'logout' | 'seed' | 'read';
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'password_change'
+  | 'login'
+  | 'logout'
+  | 'seed'
+  | 'read'
+  | 'retry'
+  | 'send';
 
 export interface AuditEntry {
   /** The acting user; null for the system itself (seeding, bootstrap). */

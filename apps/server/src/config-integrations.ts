@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
+
+/**
+ * Environment variables of the outside services (part of the server's configuration, config.ts):
+ *
+ * BOOKING_SERVICE_URL      optional base address of the booking service (http:// or https://). Set, a change to
+ *                          allergens, chat preferences, discounts, postcodes, blocked dates or pick-up points
+ *                          flushes the booking funnel's cache there (POST {url}/flush_cache). Unset, flushes are
+ *                          only logged (no booking funnel to tell).
+ * BOOKING_SERVICE_KEY      the shared secret of that flush call (at least 16 characters); required with the URL.
+ * RECIPE_DATA_URL          optional base address of the recipe-data service (Spoonacular food API, e.g.
+ *                          https://api.spoonacular.com). Set, chefs can look an ingredient's nutrients up there;
+ *                          unset, the lookup is hidden (Brigade computes nutrition from its own ingredient data).
+ * RECIPE_DATA_KEY          that service's API key; required with the URL.
+ * OBJECT_STORE_DIR         folder of the local object store (DATA_DIR/objects): recipe analyses (latest and
+ *                          timestamped) and other stored documents, one file per key.
+ * S3_BUCKET                optional: keep the object store in this S3 bucket instead of OBJECT_STORE_DIR.
+ * S3_REGION                the bucket's region (us-east-1).
+ * S3_ENDPOINT              optional address of an S3-compatible service (http:// or https://; path-style requests).
+ * S3_ACCESS_KEY_ID         with S3_SECRET_ACCESS_KEY: the key pair; unset, the AWS SDK's own credential chain
+ * S3_SECRET_ACCESS_KEY       (environment, instance role) is used.
+ * SMTP_URL                 optional SMTP server for outgoing e-mail: smtp://user:password@host:587 (STARTTLS when
+ *                          offered) or smtps://user:password@host:465. Unset, e-mail is kept in the outbox only
+ *                          (the developers' tools show it); set, it is sent and also kept there.
+ * MAIL_FROM                the sender of every e-mail, e.g. "Kitchen <kitchen@example.ch>"; required with SMTP_URL
+ *                          (Brigade <brigade@localhost> otherwise).
+ * JOB_WORKERS              true | false (true). false: this instance queues long work (imports, sign-ups, e-mail)
+ *                          but leaves it to the other instances; at least one instance must work jobs.
+ */
+export const integrationEnv = {
+  BOOKING_SERVICE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'BOOKING_SERVICE_URL must start with http:// or https://' })
+    .optional(),
+  BOOKING_SERVICE_KEY: z
+    .string()
+    .min(16, { error: 'BOOKING_SERVICE_KEY must be at least 16 characters' })
+    .optional(),
+  RECIPE_DATA_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'RECIPE_DATA_URL must start with http:// or https://' })
+    .optional(),
+  RECIPE_DATA_KEY: z.string().optional(),
+  OBJECT_STORE_DIR: z.string().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'S3_BUCKET must be a valid bucket name' })
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'S3_ENDPOINT must start with http:// or https://' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, { error: 'SMTP_URL must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().max(254).optional(),
+  JOB_WORKERS: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'JOB_WORKERS must be true or false' })
+    .transform((v) => v === 'true' || v === '1' || v === 'yes')
+    .default(true),
+};
+
+type IntegrationEnv = z.infer<z.ZodObject<typeof integrationEnv>>;
+
+export interface IntegrationConfig {
+  /** The live booking service whose caches writes flush; undefined: flushes are only logged. */
+  bookingService: { url: string; key: string } | undefined;
+  /** The recipe-data service where chefs look up an ingredient's nutrients; undefined: none, the lookup is hidden. */
+  recipeData: { url: string; key: string } | undefined;
+  /** Folder of the local object store (recipe analyses and other stored documents). */
+  objectStoreDir: string;
+  /** Set: the object store is this S3 bucket instead of the folder. */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      }
+    | undefined;
+  /** Set: e-mail is sent through this SMTP server (and kept in the outbox); unset, only kept. */
+  smtpUrl: string | undefined;
+  /** The sender of every e-mail. */
+  mailFrom: string;
+  /** Off: this instance queues jobs but works none. */
+  jobWorkers: boolean;
+}
+
+/** Variables that only work together; `requireBoth` names the missing one of a pair. */
+export function checkIntegrations(
+  e: IntegrationEnv,
+  requireBoth: (first: keyof IntegrationEnv, second: keyof IntegrationEnv) => void,
+): void {
+  requireBoth('BOOKING_SERVICE_URL', 'BOOKING_SERVICE_KEY');
+  requireBoth('RECIPE_DATA_URL', 'RECIPE_DATA_KEY');
+  requireBoth('S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError('S3_BUCKET is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set');
+  }
+  requireBoth('SMTP_URL', 'MAIL_FROM');
+}
+
+/** The outside services: the booking funnel, recipe data, the object store, e-mail and the job workers. */
+export function readIntegrations(e: IntegrationEnv, dataDir: string): IntegrationConfig {
+  return {
+    bookingService:
+      e.BOOKING_SERVICE_URL && e.BOOKING_SERVICE_KEY
+        ? { url: e.BOOKING_SERVICE_URL, key: e.BOOKING_SERVICE_KEY }
+        : undefined,
+    recipeData:
+      e.RECIPE_DATA_URL && e.RECIPE_DATA_KEY ? { url: e.RECIPE_DATA_URL, key: e.RECIPE_DATA_KEY } : undefined,
+    objectStoreDir: e.OBJECT_STORE_DIR ?? path.join(dataDir, 'objects'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Brigade <brigade@localhost>',
+    jobWorkers: e.JOB_WORKERS,
+  };
+}
