@@ -14,7 +14,7 @@ import { defaultWeekMonday } from '@brigade/domain/calendar/default-week';
 import type { AllergenMatchResponse } from '@brigade/domain/schemas/allergen-matching';
 import { inArray } from 'drizzle-orm';
 import { recipes } from '../apps/server/src/db/schema/recipes.ts';
-import { demoLogin, perDatabaseAndSize, startBenchServer, timeRequests, type timingStats } from './lib.ts';
+import { demoLogin, perDatabaseAndSize, startBenchServer, timedResult, timeRequests } from './lib.ts';
 
 const requests = Number(process.env.BENCH_MATCH_REQUESTS ?? 100);
 const budgetSeconds = Number(process.env.BENCH_MATCH_SECONDS ?? 120);
@@ -34,16 +34,12 @@ export const dayMenu = [
   'Hummus with vegetable sticks',
 ];
 
-interface SizeResult {
+interface SizeResult extends ReturnType<typeof timedResult> {
   customers: number;
   seed_seconds: number;
   date: string;
   customers_checked: number;
   rows_with_matches: number;
-  response_kb: number;
-  requests: number;
-  server_ms: ReturnType<typeof timingStats>;
-  round_trip_ms: { p50: number; p99: number };
 }
 
 async function measure(customers: number, databaseUrl?: string): Promise<SizeResult> {
@@ -72,10 +68,7 @@ async function measure(customers: number, databaseUrl?: string): Promise<SizeRes
       date,
       customers_checked: parsed.customers_checked,
       rows_with_matches: parsed.matches.length,
-      response_kb: Math.round(Buffer.byteLength(timed.firstBody) / 1024),
-      requests: timed.requests,
-      server_ms: timed.server_ms,
-      round_trip_ms: timed.round_trip_ms,
+      ...timedResult(timed),
     };
   } finally {
     await server.close();

@@ -183,6 +183,16 @@ export interface TimedRequests {
   round_trip_ms: { p50: number; p99: number };
 }
 
+/** What a size's result ends with: the size of the answer, then the requests measured and their times. */
+export function timedResult(timed: TimedRequests) {
+  return {
+    response_kb: Math.round(Buffer.byteLength(timed.firstBody) / 1024),
+    requests: timed.requests,
+    server_ms: timed.server_ms,
+    round_trip_ms: timed.round_trip_ms,
+  };
+}
+
 /**
  * Sends `send()` one request at a time: `warmUp` unmeasured, then up to `requests` measured, stopping early
  * (after at least `minRequests`) once `budgetSeconds` have passed. Any answer but `expect` (default 200) throws.

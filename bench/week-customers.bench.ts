@@ -8,7 +8,7 @@
  * least 30) when they take more than BENCH_WEEK_SECONDS (default 150) per size.
  */
 import { defaultWeekMonday } from '@brigade/domain/calendar/default-week';
-import { demoLogin, perDatabaseAndSize, startBenchServer, timeRequests, type timingStats } from './lib.ts';
+import { demoLogin, perDatabaseAndSize, startBenchServer, timedResult, timeRequests } from './lib.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 // A slow endpoint stops after this many seconds per size (at least 30 requests), so a run stays bounded.
@@ -17,15 +17,11 @@ const minRequests = 30;
 const warmUp = 5;
 const sizes = (process.env.BENCH_CUSTOMERS ?? '2000,10000').split(',').map(Number);
 
-interface SizeResult {
+interface SizeResult extends ReturnType<typeof timedResult> {
   customers: number;
   seed_seconds: number;
   start_date: string;
   rows_returned: number;
-  response_kb: number;
-  requests: number;
-  server_ms: ReturnType<typeof timingStats>;
-  round_trip_ms: { p50: number; p99: number };
 }
 
 async function measure(customers: number, databaseUrl?: string): Promise<SizeResult> {
@@ -47,10 +43,7 @@ async function measure(customers: number, databaseUrl?: string): Promise<SizeRes
       seed_seconds: server.seedSeconds,
       start_date: startDate,
       rows_returned: (JSON.parse(timed.firstBody) as { rows: unknown[] }).rows.length,
-      response_kb: Math.round(Buffer.byteLength(timed.firstBody) / 1024),
-      requests: timed.requests,
-      server_ms: timed.server_ms,
-      round_trip_ms: timed.round_trip_ms,
+      ...timedResult(timed),
     };
   } finally {
     await server.close();

@@ -26,6 +26,14 @@ import { ConfigError } from './config-error.ts';
  *                          (the developers' tools show it); set, it is sent and also kept there.
  * MAIL_FROM                the sender of every e-mail, e.g. "Kitchen <kitchen@example.ch>"; required with SMTP_URL
  *                          (Brigade <brigade@localhost> otherwise).
+ * SHOP_URL                 optional address of the shop, e.g. https://brigade.myshopify.com: the shop-admin links of
+ *                          shop orders, and (with SHOP_CLIENT_ID and SHOP_CLIENT_SECRET) its Admin API for catching
+ *                          up on orders.
+ * SHOP_API_VERSION         the shop's Admin API version, pinned (2026-07).
+ * SHOP_CLIENT_ID           with SHOP_CLIENT_SECRET: the shop app's client credentials (the token is fetched with
+ * SHOP_CLIENT_SECRET         them); both or neither, and SHOP_URL with them.
+ * SHOP_WEBHOOK_SECRET      the key the shop signs its order webhooks with (at least 16 characters). Unset, the
+ *                          webhook refuses every delivery.
  * JOB_WORKERS              true | false (true). false: this instance queues long work (imports, sign-ups, e-mail)
  *                          but leaves it to the other instances; at least one instance must work jobs.
  */
@@ -60,6 +68,21 @@ export const integrationEnv = {
     .regex(/^smtps?:\/\/[^\s]+$/, { error: 'SMTP_URL must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().max(254).optional(),
+  SHOP_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'SHOP_URL must start with http:// or https://' })
+    .optional(),
+  SHOP_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, { error: 'SHOP_API_VERSION must look like 2026-07' })
+    .default('2026-07'),
+  SHOP_CLIENT_ID: z.string().max(200).optional(),
+  SHOP_CLIENT_SECRET: z.string().max(500).optional(),
+  SHOP_WEBHOOK_SECRET: z
+    .string()
+    .min(16, { error: 'SHOP_WEBHOOK_SECRET must be at least 16 characters' })
+    .max(500)
+    .optional(),
   JOB_WORKERS: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'JOB_WORKERS must be true or false' })
     .transform((v) => v === 'true' || v === '1' || v === 'yes')
@@ -90,6 +113,13 @@ export interface IntegrationConfig {
   mailFrom: string;
   /** Off: this instance queues jobs but works none. */
   jobWorkers: boolean;
+  /** The shop: its address (admin links), API credentials (live) and webhook key. */
+  shop: {
+    url: string | undefined;
+    apiVersion: string;
+    credentials: { clientId: string; clientSecret: string } | undefined;
+    webhookSecret: string | undefined;
+  };
 }
 
 /** Variables that only work together; `requireBoth` names the missing one of a pair. */
@@ -104,6 +134,9 @@ export function checkIntegrations(
     throw new ConfigError('S3_BUCKET is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set');
   }
   requireBoth('SMTP_URL', 'MAIL_FROM');
+  requireBoth('SHOP_CLIENT_ID', 'SHOP_CLIENT_SECRET');
+  if (e.SHOP_CLIENT_ID && !e.SHOP_URL)
+    throw new ConfigError('SHOP_URL is required when SHOP_CLIENT_ID is set');
 }
 
 /** The outside services: the booking funnel, recipe data, the object store, e-mail and the job workers. */
@@ -130,5 +163,14 @@ export function readIntegrations(e: IntegrationEnv, dataDir: string): Integratio
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Brigade <brigade@localhost>',
     jobWorkers: e.JOB_WORKERS,
+    shop: {
+      url: e.SHOP_URL,
+      apiVersion: e.SHOP_API_VERSION,
+      credentials:
+        e.SHOP_CLIENT_ID && e.SHOP_CLIENT_SECRET
+          ? { clientId: e.SHOP_CLIENT_ID, clientSecret: e.SHOP_CLIENT_SECRET }
+          : undefined,
+      webhookSecret: e.SHOP_WEBHOOK_SECRET,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from './integrations/mail/port.ts';
+import type { ShopService } from './integrations/shop/port.ts';
 import type { ObjectStore } from './integrations/storage/port.ts';
 import type { JobQueue } from './lib/job-queue.ts';
 import type { RecipeDataService } from './integrations/recipe-data/port.ts';
@@ -33,6 +34,7 @@ import { createRecipeExportModule } from './modules/recipe-export/module.ts';
 import { createRecipeFeedbackModule } from './modules/recipe-feedback/module.ts';
 import { createRecipeNotesModule } from './modules/recipe-notes/module.ts';
 import { createRecipesModule } from './modules/recipes/module.ts';
+import { createShopModule } from './modules/shop/module.ts';
 import { createShoppingListsModule } from './modules/shopping-lists/module.ts';
 import { createSpecialProgrammesModule } from './modules/special-programmes/module.ts';
 import { createSuppliersModule } from './modules/suppliers/module.ts';
@@ -52,6 +54,7 @@ export interface ModulesDeps {
     queue: JobQueue;
     modes: IntegrationModes;
     mail: { transport: MailTransport; from: string };
+    shop: { service: ShopService; url: string | undefined; webhookSecret: string | undefined };
   };
 }
 
@@ -78,6 +81,9 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
   });
   const suppliers = createSuppliersModule(core);
   const recipes = createRecipesModule(core);
+  const orders = createOrdersModule(core);
+  const customers = createCustomersModule(core);
+  const { shop } = deps.operations;
   const nutrition = createNutritionModule(publishing);
   const list: Module<object>[] = [
     auth,
@@ -96,8 +102,8 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     createNutritionalInfoModule({ ...core, ...nutrition.services }),
     delivery,
     createWeekModule(core),
-    createOrdersModule(core),
-    createCustomersModule(core),
+    orders,
+    customers,
     matching,
     nutrition,
     recipes,
@@ -113,6 +119,15 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     createJobsModule({ ...core, queue }),
     integrations,
     mail,
+    createShopModule({
+      ...core,
+      queue,
+      shop: shop.service,
+      settings: shop,
+      integrations: integrations.services.integrations,
+      customers: customers.services.customers,
+      orders: orders.services.orders,
+    }),
   ];
   return { list, auth, users, allergens, delivery };
 }

@@ -9,6 +9,9 @@ import type { RecipeDataService } from './recipe-data/port.ts';
 import { createLocalMail } from './mail/local.ts';
 import type { MailTransport } from './mail/port.ts';
 import { createSmtpMail } from './mail/smtp.ts';
+import { createLiveShop } from './shop/live.ts';
+import { createLocalShop } from './shop/local.ts';
+import type { ShopService } from './shop/port.ts';
 import { createLocalObjectStore } from './storage/local.ts';
 import type { ObjectStore } from './storage/port.ts';
 import { createS3ObjectStore } from './storage/s3.ts';
@@ -18,6 +21,7 @@ export interface Integrations {
   recipeData: RecipeDataService;
   store: ObjectStore;
   mail: MailTransport;
+  shop: ShopService;
   /** Each service's mode, for the developers' tools. */
   modes: Record<string, 'local' | 'live'>;
 }
@@ -41,12 +45,15 @@ export function selectIntegrations(
     (config.recipeData ? createLiveRecipeData(config.recipeData) : createLocalRecipeData());
   const store = config.s3 ? createS3ObjectStore(config.s3) : createLocalObjectStore(config.objectStoreDir);
   const mail = given.mail ?? (config.smtpUrl ? createSmtpMail({ url: config.smtpUrl }) : createLocalMail());
+  const { url, apiVersion, credentials } = config.shop;
+  const shop = url && credentials ? createLiveShop({ url, apiVersion, ...credentials }) : createLocalShop();
   const live = (on: unknown) => (on ? 'live' : 'local');
   const modes = {
     booking: live(config.bookingService),
     'recipe-data': live(config.recipeData),
     storage: live(config.s3),
     mail: mail.mode,
+    shop: shop.mode,
   } as const;
-  return { booking, recipeData, store, mail, modes };
+  return { booking, recipeData, store, mail, shop, modes };
 }

@@ -56,6 +56,12 @@ export async function findPageOf<Q extends PgSelect>(
   return { rows: found as Awaited<Q>, total: (counted as { total: number }[])[0]?.total ?? 0 };
 }
 
+/** A page of rows as the API lists it: each row mapped to its item, with the total of the filter. */
+export async function mappedPage<R, T>(page: Promise<{ rows: R[]; total: number }>, map: (row: R) => T) {
+  const { rows, total } = await page;
+  return { items: rows.map(map), total };
+}
+
 /** The rows of one page of a table and the total of the filter, read side by side. */
 export async function findPage<T extends PgTable>(
   db: Db,

@@ -237,6 +237,16 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/jobs': 'level 0 AP',
   'POST /api/v1/jobs/:name/:id/retry': 'level 0 AP',
   'GET /api/v1/integrations': 'level 0 AP',
+  // Shop orders carry customers' data (SUPER, as customers); the webhook proves itself by its signature
+  'POST /api/v1/shop/webhooks/orders': 'public',
+  'GET /api/v1/shop/orders': 'level 0 AP',
+  'GET /api/v1/shop/orders/:id': 'level 0 AP',
+  'POST /api/v1/shop/orders/:id/import': 'level 0 AP',
+  'POST /api/v1/shop/orders/:id/rollback': 'level 0 AP',
+  'PATCH /api/v1/shop/orders/:id/lines/:lineItemId': 'level 0 AP',
+  'POST /api/v1/shop/pull': 'level 0 AP',
+  'GET /api/v1/shop/variants': 'level 0 AP',
+  'PUT /api/v1/shop/variants/:variantId': 'level 0 AP',
   // Production: chefs read the week, set stages, write notes, tick tasks
   'GET /api/v1/production/weeks': 'level 2 AP',
   'GET /api/v1/production/days/:date/matches': 'level 2 AP',

@@ -133,7 +133,8 @@ function validEntry(entry: unknown): { mealType: MealType; qty: number } | null 
   return { mealType, qty: n };
 }
 
-const emptyTotals = (): Record<DayCountKey, number> & { totalOrderCount: number } => ({
+/** Counts of no order: every meal type's and the total 0. */
+export const emptyTotals = (): Record<DayCountKey, number> & { totalOrderCount: number } => ({
   numLean: 0,
   numLeanFlex: 0,
   numStrong: 0,

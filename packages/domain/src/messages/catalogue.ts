@@ -106,6 +106,7 @@ export const messages = {
   longitudeInvalid: 'Longitude must be a number from -180 to 180',
   coordinatesIncomplete: 'Give both latitude and longitude, or neither',
   postcodeRequired: 'Postcode is required',
+  postcodeTooLong: 'Postcode must be at most 10 characters',
   notesInvalidJson: 'Notes must be valid JSON, for example {"text": "..."}',
   notesTooLong: 'Notes must be at most 5000 characters',
   paymentMethodInvalid: 'Choose a payment method',

@@ -1,5 +1,6 @@
 import { isDomainError } from '../errors/domain-error.ts';
 import { roundTo2 } from '../numbers/round.ts';
+import { MACRO_NUTRIENT_FIELDS } from '../schemas/ingredients.ts';
 import type { AnalysisIdentity } from './analysis-rewrite.ts';
 import { caloricBreakdown, type CaloricBreakdown } from './caloric-breakdown.ts';
 import { kcalFromMacros, kjFromKcal, type Macros } from './energy.ts';
@@ -73,17 +74,8 @@ export interface RecipeAnalysis {
   readonly missingNutrients: readonly string[];
 }
 
-/** The nutrient fields the figures are computed from (energy comes from the macros, ADR 035). */
-const NUTRIENT_FIELDS = [
-  'fat_g',
-  'saturated_fat_g',
-  'carbohydrates_g',
-  'sugars_g',
-  'fibre_g',
-  'protein_g',
-  'sodium_mg',
-] as const;
-type NutrientField = (typeof NUTRIENT_FIELDS)[number];
+// The figures are computed from the nutrients besides energy (energy comes from the macros, ADR 035).
+type NutrientField = (typeof MACRO_NUTRIENT_FIELDS)[number];
 type Totals = Record<NutrientField, number>;
 
 /** The name shown to customers: the line's client-facing name, else its name. */
@@ -130,7 +122,7 @@ function gramsOf(line: AnalysisLine): number | string {
  * named in `missingNutrients` — nothing is dropped silently.
  */
 export function analyseRecipe(lines: readonly AnalysisLine[]): RecipeAnalysis {
-  const totals: Totals = Object.fromEntries(NUTRIENT_FIELDS.map((f) => [f, 0])) as Totals;
+  const totals: Totals = Object.fromEntries(MACRO_NUTRIENT_FIELDS.map((f) => [f, 0])) as Totals;
   const unconverted: { name: string; reason: string }[] = [];
   const missing = new Set<string>();
   const analysed: AnalysedLine[] = [];
@@ -145,7 +137,7 @@ export function analyseRecipe(lines: readonly AnalysisLine[]): RecipeAnalysis {
     }
     weightG += grams;
     analysed.push({ name: line.name, clientFacingName: clientFacingName(line), grams: roundTo2(grams) });
-    for (const field of NUTRIENT_FIELDS) {
+    for (const field of MACRO_NUTRIENT_FIELDS) {
       const per100 = line.ingredient[field];
       if (per100 === null || !Number.isFinite(per100)) missing.add(line.ingredient.name);
       else totals[field] += (per100 * grams) / 100;
@@ -154,7 +146,7 @@ export function analyseRecipe(lines: readonly AnalysisLine[]): RecipeAnalysis {
 
   const scaled =
     weightG > 0
-      ? (Object.fromEntries(NUTRIENT_FIELDS.map((f) => [f, per100g(totals[f], weightG)])) as Totals)
+      ? (Object.fromEntries(MACRO_NUTRIENT_FIELDS.map((f) => [f, per100g(totals[f], weightG)])) as Totals)
       : null;
   const macros = { carbsG: totals.carbohydrates_g, fatG: totals.fat_g, proteinG: totals.protein_g };
   return {

@@ -18,13 +18,18 @@ export const newPassword = z
   .min(12, { error: messages.passwordTooShort })
   .max(128, { error: messages.passwordTooLong });
 
-export const me = z.object({
+/** A user account as the API shows it: who, and the group, category and company that decide access. */
+export const accountShape = {
   user_id: z.number().int(),
   username: z.string(),
   email: z.string().nullable(),
   user_group: z.enum(userGroups),
   user_category: z.enum(userCategories),
   company_slug: z.enum(companySlugs),
+};
+
+export const me = z.object({
+  ...accountShape,
   level: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
 export type Me = z.infer<typeof me>;

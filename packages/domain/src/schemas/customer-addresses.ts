@@ -37,7 +37,7 @@ export const addressInput = z
       .string({ error: messages.postcodeRequired })
       .trim()
       .min(1, { error: messages.postcodeRequired })
-      .max(10),
+      .max(10, { error: messages.postcodeTooLong }),
     city: required(messages.cityRequired),
     email: optionalEmail,
     country_code: z

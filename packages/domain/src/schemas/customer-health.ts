@@ -9,16 +9,21 @@ export const customerAllergen = z.object({
 });
 export type CustomerAllergen = z.infer<typeof customerAllergen>;
 
-/** A row of /customers/allergies: an active customer's health profile. */
-export const customerAllergyItem = z.object({
-  customer_id: z.number().int(),
-  name: z.string(),
+/** A customer's health profile: allergens and warnings of the list, then what the list does not name. */
+export const healthProfileShape = {
   allergens: z.array(customerAllergen),
   warnings: z.array(customerAllergen),
   other_allergens: z.array(z.string()),
   other_warnings: z.array(z.string()),
   dislikes: z.array(z.string()),
   special_requirements: z.string(),
+};
+
+/** A row of /customers/allergies: an active customer's health profile. */
+export const customerAllergyItem = z.object({
+  customer_id: z.number().int(),
+  name: z.string(),
+  ...healthProfileShape,
 });
 export type CustomerAllergyItem = z.infer<typeof customerAllergyItem>;
 

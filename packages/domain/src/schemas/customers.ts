@@ -15,7 +15,7 @@ import {
   required,
   text,
 } from './customer-fields.ts';
-import { customerAllergen } from './customer-health.ts';
+import { healthProfileShape } from './customer-health.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Autocomplete (the client asks 300 ms after the last key)
@@ -82,12 +82,7 @@ export const customer = z.object({
   // Health
   allergen_ids: z.array(z.number().int()),
   warning_ids: z.array(z.number().int()),
-  allergens: z.array(customerAllergen),
-  warnings: z.array(customerAllergen),
-  other_allergens: z.array(z.string()),
-  other_warnings: z.array(z.string()),
-  dislikes: z.array(z.string()),
-  special_requirements: z.string(),
+  ...healthProfileShape,
   // Notes
   notes: z.string(),
   /** 'There was an error loading the customer. Contact tech.' when the stored notes do not parse. */

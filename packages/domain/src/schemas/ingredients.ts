@@ -12,9 +12,8 @@ import { DECLARATION_KINDS, ingredientDeclaration } from './ingredient-declarati
 export const ALLERGEN_KINDS = ['CONTAINS', 'MAY_CONTAIN'] as const;
 export type AllergenKind = (typeof ALLERGEN_KINDS)[number];
 
-/** The eight nutrients per 100 g an ingredient carries; null = unknown. */
-export const NUTRIENT_FIELDS = [
-  'energy_kcal',
+/** The nutrients per 100 g besides energy: the figures of an analysis are computed from these. */
+export const MACRO_NUTRIENT_FIELDS = [
   'fat_g',
   'saturated_fat_g',
   'carbohydrates_g',
@@ -23,6 +22,8 @@ export const NUTRIENT_FIELDS = [
   'protein_g',
   'sodium_mg',
 ] as const;
+/** The eight nutrients per 100 g an ingredient carries; null = unknown. */
+export const NUTRIENT_FIELDS = ['energy_kcal', ...MACRO_NUTRIENT_FIELDS] as const;
 export type NutrientField = (typeof NUTRIENT_FIELDS)[number];
 
 const nullableNumber = z.number().nullable();

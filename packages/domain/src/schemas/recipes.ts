@@ -49,8 +49,8 @@ const flagShape = Object.fromEntries(RECIPE_MEAL_FLAGS.map((flag) => [flag, z.bo
 export const recipeChecklistItem = z.object({ text: z.string(), done: z.boolean() });
 export const recipePublicHtml = z.object({ header: z.string(), html: z.string() });
 
-/** A row of the /recipes list. */
-export const recipeListItem = z.object({
+/** The recipe's own fields the list row and the detail both start with. */
+const recipeCoreShape = {
   recipe_id: z.number().int(),
   name: z.string(),
   client_facing_name: z.string(),
@@ -59,6 +59,11 @@ export const recipeListItem = z.object({
   meal_types: z.array(z.enum(MEAL_TYPES)),
   portion_quantity: z.number(),
   portion_unit: z.string(),
+};
+
+/** A row of the /recipes list. */
+export const recipeListItem = z.object({
+  ...recipeCoreShape,
   line_count: z.number().int(),
   revision_status: z.string(),
   rating: z.number().nullable(),
@@ -99,14 +104,7 @@ export const recipeExportQuery = recipeListQuery.extend(exportFormatField);
 
 /** GET /recipes/:id: every recipe column, its layers and lines, and the derived allergens. */
 export const recipeDetail = z.object({
-  recipe_id: z.number().int(),
-  name: z.string(),
-  client_facing_name: z.string(),
-  a_life_label: z.string(),
-  ...flagShape,
-  meal_types: z.array(z.enum(MEAL_TYPES)),
-  portion_quantity: z.number(),
-  portion_unit: z.string(),
+  ...recipeCoreShape,
   error_margin: z.number(),
   directions: z.string(),
   separator_indices: z.array(z.number().int()),

@@ -2,15 +2,10 @@ import { z } from 'zod';
 import { companySlugs, userCategories, userGroups } from '../access/privilege.ts';
 import { messages } from '../messages/catalogue.ts';
 import { listQuery, listResponse, version } from './common.ts';
-import { newPassword } from './auth.ts';
+import { accountShape, newPassword } from './auth.ts';
 
 export const user = z.object({
-  user_id: z.number().int(),
-  username: z.string(),
-  email: z.string().nullable(),
-  user_group: z.enum(userGroups),
-  user_category: z.enum(userCategories),
-  company_slug: z.enum(companySlugs),
+  ...accountShape,
   created_at: z.string(),
   version,
 });

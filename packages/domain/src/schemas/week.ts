@@ -19,7 +19,8 @@ const slots = z.object({
   sunday: mealList,
 });
 
-export const weekCustomerRow = z.object({
+/** The order and its customer, as every row of the week's order lists starts. */
+const orderCustomerShape = {
   order_id: z.number().int(),
   customer_id: z.number().int(),
   first_name: z.string(),
@@ -27,6 +28,10 @@ export const weekCustomerRow = z.object({
   type: z.enum(PROGRAMME_TYPES).nullable(),
   is_flex: z.boolean().nullable(),
   day_trial: z.boolean(),
+};
+
+export const weekCustomerRow = z.object({
+  ...orderCustomerShape,
   programme_error: z.string().nullable(),
   legacy: z.boolean(),
   is_subscription: z.boolean(),
@@ -242,13 +247,7 @@ export const overviewDay = z.object({
 export type OverviewDay = z.infer<typeof overviewDay>;
 
 export const overviewOrder = z.object({
-  order_id: z.number().int(),
-  customer_id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  type: z.enum(PROGRAMME_TYPES).nullable(),
-  is_flex: z.boolean().nullable(),
-  day_trial: z.boolean(),
+  ...orderCustomerShape,
   legacy: z.boolean(),
   num_days: z.number().int(),
   delivery_type_name: z.string().nullable(),

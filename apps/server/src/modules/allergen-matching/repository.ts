@@ -1,10 +1,12 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allergenBlocks, allergens } from '../../db/schema/allergens.ts';
 import { customerAllergens, customers } from '../../db/schema/customers.ts';
 import { dayOverrides, orders } from '../../db/schema/orders.ts';
 import { ingredientAllergens, ingredients } from '../../db/schema/ingredients.ts';
 import { recipeAllergens, recipeIngredients, recipes } from '../../db/schema/recipes.ts';
+import { selectDeclarations } from '../../lib/ingredient-tags.ts';
+import { mayDeliverBy } from '../../lib/order-schedule.ts';
 
 /** The recipes with their ingredient lines, the ingredients' allergen declarations and manual allergens. */
 export async function loadRecipes(db: Db, recipeIds: number[]) {
@@ -23,22 +25,15 @@ export async function loadRecipes(db: Db, recipeIds: number[]) {
       .innerJoin(ingredients, eq(ingredients.ingredientId, recipeIngredients.ingredientId))
       .where(inArray(recipeIngredients.recipeId, recipeIds))
       .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position)),
-    db
-      .select({
-        ingredientId: ingredientAllergens.ingredientId,
-        allergenId: ingredientAllergens.allergenId,
-        kind: ingredientAllergens.kind,
-      })
-      .from(ingredientAllergens)
-      .where(
-        inArray(
-          ingredientAllergens.ingredientId,
-          db
-            .select({ id: recipeIngredients.ingredientId })
-            .from(recipeIngredients)
-            .where(inArray(recipeIngredients.recipeId, recipeIds)),
-        ),
+    selectDeclarations(db).where(
+      inArray(
+        ingredientAllergens.ingredientId,
+        db
+          .select({ id: recipeIngredients.ingredientId })
+          .from(recipeIngredients)
+          .where(inArray(recipeIngredients.recipeId, recipeIds)),
       ),
+    ),
     db
       .select({ recipeId: recipeAllergens.recipeId, allergenId: allergens.allergenId, name: allergens.name })
       .from(recipeAllergens)
@@ -64,21 +59,12 @@ const customerColumns = {
   dislikes: customers.dislikes,
 };
 
-/** Orders that may deliver on `date` (not cancelled, started, not ended before its week); the day is the domain's. */
-function mayDeliverOn(date: string, weekBefore: string): SQL {
-  return and(
-    eq(orders.cancelled, false),
-    lte(orders.startDate, date),
-    or(isNull(orders.endDate), gte(orders.endDate, weekBefore)),
-  )!;
-}
-
 /** Candidate orders of a date (narrow rows: the schedule only) and that date's day overrides. */
 export async function ordersOfDate(db: Db, date: string, weekBefore: string, customerIds?: number[]) {
   const where =
     customerIds === undefined
-      ? mayDeliverOn(date, weekBefore)
-      : and(mayDeliverOn(date, weekBefore), inArray(orders.customerId, customerIds))!;
+      ? mayDeliverBy(date, weekBefore)
+      : and(mayDeliverBy(date, weekBefore), inArray(orders.customerId, customerIds))!;
   const orderIds = db.select({ id: orders.orderId }).from(orders).where(where);
   const [orderRows, overrides] = await Promise.all([
     db
@@ -144,7 +130,7 @@ async function healthOf(db: Db, customerIds: number[] | SQL) {
 
 /** Customer ids of the candidate orders of a date, as a subquery (no id list travels to the database). */
 function customerIdsOfDate(db: Db, date: string, weekBefore: string): SQL {
-  return sql`(${db.select({ id: orders.customerId }).from(orders).where(mayDeliverOn(date, weekBefore))})`;
+  return sql`(${db.select({ id: orders.customerId }).from(orders).where(mayDeliverBy(date, weekBefore))})`;
 }
 
 export type SensitiveCustomer = Awaited<ReturnType<typeof sensitiveCustomers>>[number];

@@ -6,25 +6,22 @@ import type {
   UpdateAllergenRequest,
 } from '@brigade/domain/schemas/allergens';
 import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
-import type { Db } from '../../db/client.ts';
 import { deleteVersionedAudited } from '../../lib/audited-delete.ts';
+import { createUniqueAudited } from '../../lib/audited-write.ts';
 import type { ExportTable } from '../../lib/export.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { mappedPage } from '../../lib/find-page.ts';
+import type { CoreDeps } from '../../lib/module.ts';
 import { conflict, notFound, uniqueOr } from '../../lib/errors.ts';
-import type { AuditService } from '../audit/service.ts';
 import { toAllergen } from './mapping.ts';
 import * as repo from './repository.ts';
 
 /** The allergens customers and ingredients are tagged with (EN and DE names); a name is used once. */
-export function createAllergensService(deps: { db: Db; clock: Clock; audit: AuditService }) {
+export function createAllergensService(deps: CoreDeps) {
   const { db, clock, audit } = deps;
   const entity = 'allergen';
 
   return {
-    async list(query: AllergenListQuery) {
-      const { rows, total } = await repo.findPage(db, query);
-      return { items: rows.map(toAllergen), total };
-    },
+    list: (query: AllergenListQuery) => mappedPage(repo.findPage(db, query), toAllergen),
 
     /** Every allergen matching the list's filter, in the list's order, as an export table. */
     async exportTable(query: AllergenListQuery): Promise<ExportTable> {
@@ -50,24 +47,22 @@ export function createAllergensService(deps: { db: Db; clock: Clock; audit: Audi
       actorId: number | null,
       input: CreateAllergenRequest & { code?: string },
     ): Promise<Allergen> {
-      if (await repo.existsByName(db, input.name)) throw conflict(messages.allergenNameTaken);
-      return uniqueOr(messages.allergenNameTaken, () =>
-        db.transaction(async (tx) => {
-          const allergen = toAllergen(
+      return createUniqueAudited(deps, {
+        entity,
+        actorId,
+        taken: messages.allergenNameTaken,
+        exists: () => repo.existsByName(db, input.name),
+        insert: async (tx) =>
+          toAllergen(
             await repo.insert(tx, {
               name: input.name,
               nameDe: input.name_de,
               code: input.code,
               now: clock(),
             }),
-          );
-          await audit.record(
-            { userId: actorId, action: 'create', entity, entityId: allergen.allergen_id, change: allergen },
-            tx,
-          );
-          return allergen;
-        }),
-      );
+          ),
+        key: (allergen) => allergen.allergen_id,
+      });
     },
 
     /** A stale `version` changes nothing and answers 409 (optimistic concurrency). */

@@ -186,3 +186,14 @@ export async function deleteDependants(db: Db, customerId: number): Promise<void
 }
 
 export const { updateIfVersion, deleteIfVersion } = versionedWrites(customers, customers.customerId);
+
+/** The customer with this e-mail (case-insensitive), the oldest if several share it. */
+export async function findIdByEmail(db: Db, email: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: customers.customerId })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = lower(${email})`)
+    .orderBy(asc(customers.customerId))
+    .limit(1);
+  return row?.id;
+}

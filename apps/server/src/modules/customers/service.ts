@@ -15,6 +15,7 @@ import {
   type UpdateCustomer,
 } from '@brigade/domain/schemas/customers';
 import type { Db } from '../../db/client.ts';
+import { updateAudited } from '../../lib/audited-write.ts';
 import { businessRule, conflict, notFound, validationError } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { CoreDeps } from '../../lib/module.ts';
@@ -185,8 +186,12 @@ export function createCustomersService({ db, clock, audit }: CoreDeps) {
       return { filename: cardFileName(c.name, id), card };
     },
 
-    async create(actorId: number | null, input: CreateCustomer): Promise<Customer> {
-      return db.transaction(async (tx) => {
+    /** The customer with this e-mail, ignoring case; `within` reads inside the caller's transaction. */
+    findIdByEmail: (email: string, within: Db = db) => repo.findIdByEmail(within, email),
+
+    /** `within`: part of the caller's transaction (an import that must land whole or not at all). */
+    async create(actorId: number | null, input: CreateCustomer, within: Db = db): Promise<Customer> {
+      return within.transaction(async (tx) => {
         const values = await checked(tx, input);
         const now = clock();
         const row = await repo.insert(tx, values, now);
@@ -202,23 +207,25 @@ export function createCustomersService({ db, clock, audit }: CoreDeps) {
     },
 
     async update(actorId: number, id: number, input: UpdateCustomer): Promise<Customer> {
-      return db.transaction(async (tx) => {
-        const before = await load(tx, id);
-        if (before.version !== input.version) throw conflict(messages.staleVersion);
-        const values = await checked(tx, input);
-        const now = clock();
-        await versionedRow(await repo.updateIfVersion(tx, id, input.version, values, now), () =>
-          repo.customerExists(tx, id),
-        );
-        await saveAddresses(tx, id, input, now);
-        await healthRepo.replaceHealth(tx, id, input.allergen_ids, input.warning_ids);
-        const after = await load(tx, id);
-        await audit.record(
-          { userId: actorId, action: 'update', entity, entityId: id, change: { before, after } },
-          tx,
-        );
-        return after;
-      });
+      return updateAudited(
+        { db, audit },
+        {
+          entity,
+          actorId,
+          key: id,
+          read: (tx) => load(tx, id),
+          write: async (tx, before) => {
+            if (before.version !== input.version) throw conflict(messages.staleVersion);
+            const values = await checked(tx, input);
+            const now = clock();
+            await versionedRow(await repo.updateIfVersion(tx, id, input.version, values, now), () =>
+              repo.customerExists(tx, id),
+            );
+            await saveAddresses(tx, id, input, now);
+            await healthRepo.replaceHealth(tx, id, input.allergen_ids, input.warning_ids);
+          },
+        },
+      );
     },
 
     /** Refused (422) while the customer has orders: their history must stay; set them inactive instead. */

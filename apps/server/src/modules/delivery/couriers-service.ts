@@ -6,6 +6,7 @@ import type {
   CreateCourierRequest,
   UpdateCourierRequest,
 } from '@brigade/domain/schemas/delivery';
+import { createUniqueAudited } from '../../lib/audited-write.ts';
 import { checkedWrites } from '../../lib/checked-write.ts';
 import { conflict, notFound, referencedOr, uniqueOr } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
@@ -56,17 +57,14 @@ export function createCouriersService(deps: CoreDeps) {
 
     async create(actorId: number | null, input: CreateCourierRequest): Promise<Courier> {
       const values = toCourierValues(input);
-      if (await repo.existsByName(db, values.name)) throw conflict(messages.courierNameTaken);
-      return uniqueOr(messages.courierNameTaken, () =>
-        db.transaction(async (tx) => {
-          const courier = toCourier(await repo.insert(tx, values, clock()));
-          await audit.record(
-            { userId: actorId, action: 'create', entity, entityId: courier.courier_id, change: courier },
-            tx,
-          );
-          return courier;
-        }),
-      );
+      return createUniqueAudited(deps, {
+        entity,
+        actorId,
+        taken: messages.courierNameTaken,
+        exists: () => repo.existsByName(db, values.name),
+        insert: async (tx) => toCourier(await repo.insert(tx, values, clock())),
+        key: (courier) => courier.courier_id,
+      });
     },
 
     async update(actorId: number, courierId: number, input: UpdateCourierRequest): Promise<Courier> {

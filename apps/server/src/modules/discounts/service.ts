@@ -1,14 +1,16 @@
 import { businessDate } from '@brigade/domain/calendar/business-date';
 import { messages } from '@brigade/domain/messages/catalogue';
 import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
-import type {
-  CreateDiscount,
-  Discount,
-  DiscountListQuery,
-  DiscountSuggestion,
-  UpdateDiscount,
+import {
+  discount,
+  type CreateDiscount,
+  type Discount,
+  type DiscountListQuery,
+  type DiscountSuggestion,
+  type UpdateDiscount,
 } from '@brigade/domain/schemas/discounts';
 import { versionedRemove } from '../../lib/audited-delete.ts';
+import { createUniqueAudited } from '../../lib/audited-write.ts';
 import { checkedWrites } from '../../lib/checked-write.ts';
 import { conflict, notFound, uniqueOr, validationError } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
@@ -16,21 +18,8 @@ import type { CoreDeps } from '../../lib/module.ts';
 import { toDiscount, toDiscountSuggestion, toDiscountValues } from './mapping.ts';
 import * as repo from './repository.ts';
 
-const columns = [
-  'discount_id',
-  'code',
-  'description',
-  'kind',
-  'value',
-  'valid_from',
-  'valid_to',
-  'usage_limit',
-  'usage_count',
-  'redeemed',
-  'status',
-  'version',
-  'updated_at',
-] as const;
+// The export has every field of a discount, in the API's order.
+const columns = discount.keyof().options;
 
 /**
  * Discount codes of the booking funnel: a list sortable by any column, and an autocomplete. The usage count
@@ -72,17 +61,14 @@ export function createDiscountsService(deps: CoreDeps) {
     },
 
     async create(actorId: number | null, input: CreateDiscount): Promise<Discount> {
-      if (await repo.existsByCode(db, input.code)) throw conflict(messages.discountCodeTaken);
-      return uniqueOr(messages.discountCodeTaken, () =>
-        db.transaction(async (tx) => {
-          const created = toDiscount(await repo.insert(tx, toDiscountValues(input), clock()), today());
-          await audit.record(
-            { userId: actorId, action: 'create', entity, entityId: created.discount_id, change: created },
-            tx,
-          );
-          return created;
-        }),
-      );
+      return createUniqueAudited(deps, {
+        entity,
+        actorId,
+        taken: messages.discountCodeTaken,
+        exists: () => repo.existsByCode(db, input.code),
+        insert: async (tx) => toDiscount(await repo.insert(tx, toDiscountValues(input), clock()), today()),
+        key: (created) => created.discount_id,
+      });
     },
 
     /** A limit below the codes already redeemed is refused; a stale `version` answers 409. */

@@ -9,6 +9,7 @@ import type {
 } from '@brigade/domain/schemas/groups';
 import type { Db } from '../../db/client.ts';
 import { versionedRemove } from '../../lib/audited-delete.ts';
+import { createUniqueAudited, updateAudited } from '../../lib/audited-write.ts';
 import { conflict, notFound, uniqueOr } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { CoreDeps } from '../../lib/module.ts';
@@ -62,42 +63,40 @@ export function createGroupsService({ db, clock, audit }: CoreDeps) {
     },
 
     async create(actorId: number, input: CreateCustomerGroup): Promise<CustomerGroup> {
-      if (await repo.existsByName(db, input.name)) throw conflict(messages.groupNameTaken);
-      return uniqueOr(messages.groupNameTaken, () =>
-        db.transaction(async (tx) => {
-          const row = await repo.insert(tx, { name: input.name, description: input.description }, clock());
-          const created = toGroup({ group: row, memberCount: 0 });
-          await audit.record(
-            { userId: actorId, action: 'create', entity, entityId: row.groupId, change: created },
-            tx,
-          );
-          return created;
-        }),
+      return createUniqueAudited(
+        { db, audit },
+        {
+          entity,
+          actorId,
+          taken: messages.groupNameTaken,
+          exists: () => repo.existsByName(db, input.name),
+          insert: async (tx) => {
+            const row = await repo.insert(tx, { name: input.name, description: input.description }, clock());
+            return toGroup({ group: row, memberCount: 0 });
+          },
+          key: (created) => created.group_id,
+        },
       );
     },
 
     async update(actorId: number, id: number, input: UpdateCustomerGroup): Promise<CustomerGroup> {
       return uniqueOr(messages.groupNameTaken, () =>
-        db.transaction(async (tx) => {
-          const before = toGroup(await groupOr404(tx, id));
-          if (await repo.existsByName(tx, input.name, id)) throw conflict(messages.groupNameTaken);
-          await versionedRow(
-            await repo.updateIfVersion(
-              tx,
-              id,
-              input.version,
-              { name: input.name, description: input.description },
-              clock(),
-            ),
-            () => repo.findById(tx, id),
-          );
-          const after = toGroup(await groupOr404(tx, id));
-          await audit.record(
-            { userId: actorId, action: 'update', entity, entityId: id, change: { before, after } },
-            tx,
-          );
-          return after;
-        }),
+        updateAudited(
+          { db, audit },
+          {
+            entity,
+            actorId,
+            key: id,
+            read: async (tx) => toGroup(await groupOr404(tx, id)),
+            write: async (tx) => {
+              if (await repo.existsByName(tx, input.name, id)) throw conflict(messages.groupNameTaken);
+              const values = { name: input.name, description: input.description };
+              await versionedRow(await repo.updateIfVersion(tx, id, input.version, values, clock()), () =>
+                repo.findById(tx, id),
+              );
+            },
+          },
+        ),
       );
     },
 

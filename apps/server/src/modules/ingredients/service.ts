@@ -8,8 +8,10 @@ import type {
   UpdateIngredient,
 } from '@brigade/domain/schemas/ingredients';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { createUniqueAudited, updateAudited } from '../../lib/audited-write.ts';
 import type { ExportTable } from '../../lib/export.ts';
+import { mappedPage } from '../../lib/find-page.ts';
+import type { CoreDeps } from '../../lib/module.ts';
 import {
   AppError,
   businessRule,
@@ -19,13 +21,12 @@ import {
   uniqueOr,
   validationError,
 } from '../../lib/errors.ts';
-import type { AuditService } from '../audit/service.ts';
 import { exportColumns, toAutocompleteItem, toDetail, toExportRow, toListItem, toValues } from './mapping.ts';
 import * as repo from './repository.ts';
 import * as specsRepo from './specs-repository.ts';
 
 /** Ingredients: list (current or legacy), autocomplete, detail with allergens and specs, CRUD. */
-export function createIngredientsService(deps: { db: Db; clock: Clock; audit: AuditService }) {
+export function createIngredientsService(deps: CoreDeps) {
   const { db, clock, audit } = deps;
   const entity = 'ingredient';
 
@@ -61,10 +62,8 @@ export function createIngredientsService(deps: { db: Db; clock: Clock; audit: Au
   const declare = (tx: Db, actorId: number, ingredientId: number, input: CreateIngredient) =>
     repo.writeDeclarations(tx, ingredientId, input.allergens, { userId: actorId, at: clock() });
 
-  async function page(query: IngredientListQuery, legacy: boolean) {
-    const { rows, total } = await repo.findPage(db, query, legacy);
-    return { items: rows.map(toListItem), total };
-  }
+  const page = (query: IngredientListQuery, legacy: boolean) =>
+    mappedPage(repo.findPage(db, query, legacy), toListItem);
 
   return {
     list: (query: IngredientListQuery) => page(query, false),
@@ -84,49 +83,41 @@ export function createIngredientsService(deps: { db: Db; clock: Clock; audit: Au
     get: (ingredientId: number) => detail(db, ingredientId),
 
     async create(actorId: number, input: CreateIngredient): Promise<IngredientDetail> {
-      if (await repo.existsByName(db, input.name)) throw conflict(messages.ingredientNameTaken);
-      return uniqueOr(messages.ingredientNameTaken, () =>
-        db.transaction(async (tx) => {
+      return createUniqueAudited(deps, {
+        entity,
+        actorId,
+        taken: messages.ingredientNameTaken,
+        exists: () => repo.existsByName(db, input.name),
+        insert: async (tx) => {
           await checkAllergens(tx, input);
           const row = await repo.insert(tx, toValues(input), clock());
           await declare(tx, actorId, row.ingredientId, input);
-          const created = await detail(tx, row.ingredientId);
-          await audit.record(
-            { userId: actorId, action: 'create', entity, entityId: row.ingredientId, change: created },
-            tx,
-          );
-          return created;
-        }),
-      );
+          return detail(tx, row.ingredientId);
+        },
+        key: (created) => created.ingredient_id,
+      });
     },
 
     /** A stale `version` changes nothing and answers 409 (optimistic concurrency). */
     async update(actorId: number, ingredientId: number, input: UpdateIngredient): Promise<IngredientDetail> {
       return uniqueOr(messages.ingredientNameTaken, () =>
-        db.transaction(async (tx) => {
-          const before = await detail(tx, ingredientId);
-          if (before.version !== input.version) throw conflict(messages.staleVersion);
-          if (before.legacy) throw businessRule(messages.ingredientLegacyReadOnly);
-          if (await repo.existsByName(tx, input.name, ingredientId))
-            throw conflict(messages.ingredientNameTaken);
-          await checkAllergens(tx, input);
-          const row = await repo.updateIfVersion(tx, ingredientId, input.version, toValues(input), clock());
-          if (!row) throw conflict(messages.staleVersion);
-          await declare(tx, actorId, ingredientId, input);
-          const after = await detail(tx, ingredientId);
-          const { specs: _b, ...beforeOwn } = before;
-          const { specs: _a, ...afterOwn } = after;
-          await audit.record(
-            {
-              userId: actorId,
-              action: 'update',
-              entity,
-              entityId: ingredientId,
-              change: { before: beforeOwn, after: afterOwn },
-            },
-            tx,
-          );
-          return after;
+        updateAudited(deps, {
+          entity,
+          actorId,
+          key: ingredientId,
+          read: (tx) => detail(tx, ingredientId),
+          write: async (tx, before) => {
+            if (before.version !== input.version) throw conflict(messages.staleVersion);
+            if (before.legacy) throw businessRule(messages.ingredientLegacyReadOnly);
+            if (await repo.existsByName(tx, input.name, ingredientId))
+              throw conflict(messages.ingredientNameTaken);
+            await checkAllergens(tx, input);
+            const row = await repo.updateIfVersion(tx, ingredientId, input.version, toValues(input), clock());
+            if (!row) throw conflict(messages.staleVersion);
+            await declare(tx, actorId, ingredientId, input);
+          },
+          // The audit keeps the ingredient's own fields; its specs are audited on their own.
+          audited: ({ specs: _specs, ...own }) => own,
         }),
       );
     },

@@ -118,8 +118,9 @@ export function createOrdersService({ db, clock, audit }: CoreDeps) {
 
     get: (id: number) => current(db, id),
 
-    async create(actorId: number | null, input: CreateOrder): Promise<Order> {
-      return db.transaction(async (tx) => {
+    /** `within`: part of the caller's transaction (an import that must land whole or not at all). */
+    async create(actorId: number | null, input: CreateOrder, within: Db = db): Promise<Order> {
+      return within.transaction(async (tx) => {
         const customer = await customerOf(tx, input.customer_id);
         // Without addresses the order takes the customer's defaults.
         const fields: OrderFields = {
@@ -177,6 +178,28 @@ export function createOrdersService({ db, clock, audit }: CoreDeps) {
         const change = { from_customer_id: before.customerId, to_customer_id: customer.customerId, after };
         await audit.record({ userId: actorId, action: 'update', entity, entityId: id, change }, tx);
         return after;
+      });
+    },
+
+    /**
+     * Cancels (or restores) an order whatever its version: a shop cancellation, a subscription ended, an import
+     * rolled back. Unchanged when it already is; audited as an update.
+     */
+    async setCancelled(
+      actorId: number | null,
+      id: number,
+      cancelled: boolean,
+      within: Db = db,
+    ): Promise<void> {
+      await within.transaction(async (tx) => {
+        const stored = await repo.findRow(tx, id);
+        if (!stored || stored.cancelled === cancelled) return;
+        const row = await repo.updateIfVersion(tx, id, stored.version, { cancelled }, clock());
+        await versionedRow(row, () => repo.findRow(tx, id));
+        await audit.record(
+          { userId: actorId, action: 'update', entity, entityId: id, change: { cancelled } },
+          tx,
+        );
       });
     },
 

@@ -7,6 +7,7 @@ import type {
   UpdatePickUpPoint,
 } from '@brigade/domain/schemas/pick-up-points';
 import { versionedRemove } from '../../lib/audited-delete.ts';
+import { createUniqueAudited } from '../../lib/audited-write.ts';
 import { checkedWrites } from '../../lib/checked-write.ts';
 import { conflict, notFound, uniqueOr } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
@@ -59,23 +60,14 @@ export function createPickUpPointsService(deps: CoreDeps) {
     },
 
     async create(actorId: number | null, input: CreatePickUpPoint): Promise<PickUpPoint> {
-      if (await repo.existsByName(db, input.name)) throw conflict(messages.pickUpPointNameTaken);
-      return uniqueOr(messages.pickUpPointNameTaken, () =>
-        db.transaction(async (tx) => {
-          const created = toPickUpPoint(await repo.insert(tx, toPickUpPointValues(input), clock()));
-          await audit.record(
-            {
-              userId: actorId,
-              action: 'create',
-              entity,
-              entityId: created.pick_up_point_id,
-              change: created,
-            },
-            tx,
-          );
-          return created;
-        }),
-      );
+      return createUniqueAudited(deps, {
+        entity,
+        actorId,
+        taken: messages.pickUpPointNameTaken,
+        exists: () => repo.existsByName(db, input.name),
+        insert: async (tx) => toPickUpPoint(await repo.insert(tx, toPickUpPointValues(input), clock())),
+        key: (created) => created.pick_up_point_id,
+      });
     },
 
     async update(actorId: number, id: number, input: UpdatePickUpPoint): Promise<PickUpPoint> {

@@ -1,8 +1,9 @@
 import { addDays, type IsoDate } from '@brigade/domain/calendar/iso-date';
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { additionalBags, dayOverrides, mealOverrides, orders } from '../../db/schema/orders.ts';
+import { mayDeliverBy, orderScheduleColumns } from '../../lib/order-schedule.ts';
 
 // What the kitchen counts from: orders, their customers, day and meal overrides and additional bags, all
 // other areas' tables, read only (ADR 015).
@@ -16,11 +17,7 @@ import { additionalBags, dayOverrides, mealOverrides, orders } from '../../db/sc
 export async function loadOrdersOfDates(db: Db, dates: readonly IsoDate[], first: IsoDate, last: IsoDate) {
   if (dates.length === 0) return { orderRows: [], days: [], meals: [], bags: [] };
   const weekBefore = addDays(first, -6);
-  const active = and(
-    eq(orders.cancelled, false),
-    lte(orders.startDate, last),
-    or(isNull(orders.endDate), gte(orders.endDate, weekBefore)),
-  )!;
+  const active = mayDeliverBy(last, weekBefore);
   const activeIds = db.select({ id: orders.orderId }).from(orders).where(active);
   const onDates = [...dates];
   const [orderRows, days, meals, bags] = await Promise.all([
@@ -30,13 +27,7 @@ export async function loadOrdersOfDates(db: Db, dates: readonly IsoDate[], first
         customerId: orders.customerId,
         firstName: customers.firstName,
         lastName: customers.lastName,
-        type: orders.type,
-        isFlex: orders.isFlex,
-        dayTrial: orders.dayTrial,
-        discountMeals: orders.discountMeals,
-        startDate: orders.startDate,
-        endDate: orders.endDate,
-        weekdays: orders.weekdays,
+        ...orderScheduleColumns,
       })
       .from(orders)
       .innerJoin(customers, eq(customers.customerId, orders.customerId))

@@ -1,6 +1,10 @@
 import { isoWeekday, type IsoDate } from '@brigade/domain/calendar/iso-date';
 import { readableDate } from '@brigade/domain/calendar/readable-date';
-import type { KitchenAdditionalBag, KitchenDayOrder } from '@brigade/domain/kitchen/day-meal-counts';
+import {
+  emptyTotals,
+  type KitchenAdditionalBag,
+  type KitchenDayOrder,
+} from '@brigade/domain/kitchen/day-meal-counts';
 import { inSlotOrder, showsBagChanges, unassignedMeals } from '@brigade/domain/kitchen/production-day';
 import { isMealType } from '@brigade/domain/programmes/meal-types';
 import {
@@ -71,15 +75,7 @@ export function toKitchenBag(b: BagRow): KitchenAdditionalBag {
 const stageOf = (value: string): ProductionStage =>
   (PRODUCTION_STAGES as readonly string[]).includes(value) ? (value as ProductionStage) : 'NOT_STARTED';
 
-const noCounts = {
-  numLean: 0,
-  numLeanFlex: 0,
-  numStrong: 0,
-  numStrongFlex: 0,
-  numOther: 0,
-  totalOrderCount: 0,
-  bag_extra: 0,
-};
+const noCounts = { ...emptyTotals(), bag_extra: 0 };
 
 /** One assigned slot with its counts: a meal's from the day's orders, an extra's only its qty_adjust. */
 export function toProductionSlot(day: KitchenDay, row: DayRecipeRow): ProductionSlot {

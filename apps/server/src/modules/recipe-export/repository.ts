@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allergens } from '../../db/schema/allergens.ts';
-import { ingredientAllergens, ingredients } from '../../db/schema/ingredients.ts';
+import { ingredients } from '../../db/schema/ingredients.ts';
 import { recipeAllergens, recipeIngredients, recipeLayers, recipes } from '../../db/schema/recipes.ts';
+import { findIngredientTags } from '../../lib/ingredient-tags.ts';
 
 export type CardData = Awaited<ReturnType<typeof findCardData>>;
 
@@ -37,20 +38,7 @@ export async function findCardData(db: Db, recipeIds: readonly number[]) {
     db.select().from(recipeAllergens).where(inArray(recipeAllergens.recipeId, ids)),
     db.select().from(allergens),
   ]);
-  const ingredientIds = [...new Set(lines.map((line) => line.ingredientId))];
   // What the ingredients contain or may contain: FREE declarations are not tags.
-  const declared =
-    ingredientIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(ingredientAllergens)
-          .where(
-            and(
-              inArray(ingredientAllergens.ingredientId, ingredientIds),
-              ne(ingredientAllergens.kind, 'FREE'),
-            ),
-          );
-  const tags = declared.flatMap((t) => (t.kind === 'FREE' ? [] : [{ ...t, kind: t.kind }]));
+  const tags = await findIngredientTags(db, [...new Set(lines.map((line) => line.ingredientId))]);
   return { recipeRows, layers, lines, manual, catalogue, tags };
 }

@@ -1,4 +1,4 @@
-import { idParam, versionQuery } from '@brigade/domain/schemas/common';
+import { idParam } from '@brigade/domain/schemas/common';
 import {
   copyRecipeRequest,
   createRecipeRequest,
@@ -7,7 +7,8 @@ import {
   updateRecipeRequest,
 } from '@brigade/domain/schemas/recipes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, noContent } from '../../lib/http.ts';
+import { errorResponses } from '../../lib/http.ts';
+import { createRoute, deleteRoute, updateRoute } from '../../lib/record-routes.ts';
 import { level1Ap, sessionOf } from '../../plugins/access.ts';
 import type { RecipesService } from './service.ts';
 
@@ -19,53 +20,35 @@ export const recipeEditorRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService
   app,
   { recipes },
 ) => {
-  app.post(
-    '/recipes',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Add a recipe with its layers, lines and manual allergens',
-        body: createRecipeRequest,
-        response: { 201: recipeDetail, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await recipes.create(sessionOf(request).user_id, request.body)),
-  );
+  createRoute(app, {
+    path: '/recipes',
+    tags,
+    config,
+    summary: 'Add a recipe with its layers, lines and manual allergens',
+    body: createRecipeRequest,
+    item: recipeDetail,
+    moreErrors: [422],
+    create: (actorId, body) => recipes.create(actorId, body),
+  });
 
-  app.put(
-    '/recipes/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Save the whole recipe (core, layers, lines, separators, manual allergens); 409 when stale',
-        params: idParam,
-        body: updateRecipeRequest,
-        response: { 200: recipeDetail, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => recipes.update(sessionOf(request).user_id, request.params.id, request.body),
-  );
+  updateRoute(app, {
+    path: '/recipes/:id',
+    tags,
+    config,
+    summary: 'Save the whole recipe (core, layers, lines, separators, manual allergens); 409 when stale',
+    body: updateRecipeRequest,
+    item: recipeDetail,
+    moreErrors: [422],
+    update: (actorId, { id }, body) => recipes.update(actorId, id, body),
+  });
 
-  app.delete(
-    '/recipes/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete a recipe; ?version= is the version you read',
-        params: idParam,
-        querystring: versionQuery,
-        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      await recipes.remove(sessionOf(request).user_id, request.params.id, request.query.version);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, {
+    path: '/recipes/:id',
+    tags,
+    config,
+    summary: 'Delete a recipe; ?version= is the version you read',
+    remove: (actorId, { id }, version) => recipes.remove(actorId, id, version),
+  });
 
   app.post(
     '/recipes/:id/copy',

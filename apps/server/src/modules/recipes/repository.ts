@@ -1,11 +1,12 @@
-import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { RECIPE_FLAG_OF_MEAL_TYPE } from '@brigade/domain/programmes/meal-types';
 import type { RecipeListQuery, RecipeMealFlag } from '@brigade/domain/schemas/recipes';
 import type { Db } from '../../db/client.ts';
 import { allergens } from '../../db/schema/allergens.ts';
-import { ingredientAllergens, ingredients, ingredientSupplierSpecs } from '../../db/schema/ingredients.ts';
+import { ingredients, ingredientSupplierSpecs } from '../../db/schema/ingredients.ts';
 import { recipeAllergens, recipeIngredients, recipeLayers, recipes } from '../../db/schema/recipes.ts';
 import { existingIds } from '../../lib/existing-ids.ts';
+import { findIngredientTags } from '../../lib/ingredient-tags.ts';
 import { containsPattern, orderBy } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
 
@@ -114,20 +115,7 @@ export async function findManualAllergenIds(db: Db, recipeId: number): Promise<n
 }
 
 /** What some ingredients contain or may contain (their FREE declarations left out). */
-export async function findIngredientTags(db: Db, ingredientIds: number[]) {
-  if (ingredientIds.length === 0) return [];
-  const rows = await db
-    .select({
-      ingredientId: ingredientAllergens.ingredientId,
-      allergenId: ingredientAllergens.allergenId,
-      kind: ingredientAllergens.kind,
-    })
-    .from(ingredientAllergens)
-    .where(
-      and(inArray(ingredientAllergens.ingredientId, ingredientIds), ne(ingredientAllergens.kind, 'FREE')),
-    );
-  return rows.flatMap((r) => (r.kind === 'FREE' ? [] : [{ ...r, kind: r.kind }]));
-}
+export { findIngredientTags };
 
 export async function findAllergenCatalogue(db: Db) {
   return db

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
+import { createAudited, updateAudited } from '../../lib/audited-write.ts';
 import { versionedRow } from '../../lib/versioned.ts';
 import type { AuditService } from '../audit/service.ts';
 import {
@@ -129,34 +130,33 @@ export function createRecipesService(deps: { db: Db; clock: Clock; audit: AuditS
     get: (id: number) => detail(db, id),
 
     async create(actorId: number, input: CreateRecipe): Promise<RecipeDetail> {
-      return db.transaction(async (tx) => {
-        await checkReferences(tx, input);
-        const row = await repo.insert(tx, { ...toRecipeValues(input), revisionStatus: 'DRAFT' }, clock());
-        await writeParts(tx, row.recipeId, input);
-        const created = await detail(tx, row.recipeId);
-        await audit.record(
-          { userId: actorId, action: 'create', entity, entityId: row.recipeId, change: created },
-          tx,
-        );
-        return created;
+      return createAudited(deps, {
+        entity,
+        actorId,
+        insert: async (tx) => {
+          await checkReferences(tx, input);
+          const row = await repo.insert(tx, { ...toRecipeValues(input), revisionStatus: 'DRAFT' }, clock());
+          await writeParts(tx, row.recipeId, input);
+          return detail(tx, row.recipeId);
+        },
+        key: (created) => created.recipe_id,
       });
     },
 
     async update(actorId: number, id: number, input: UpdateRecipe): Promise<RecipeDetail> {
-      return db.transaction(async (tx) => {
-        const before = await detail(tx, id);
-        await checkReferences(tx, input);
-        await versionedRow(
-          await repo.updateIfVersion(tx, id, input.version, toRecipeValues(input), clock()),
-          () => repo.findById(tx, id),
-        );
-        await writeParts(tx, id, input);
-        const after = await detail(tx, id);
-        await audit.record(
-          { userId: actorId, action: 'update', entity, entityId: id, change: { before, after } },
-          tx,
-        );
-        return after;
+      return updateAudited(deps, {
+        entity,
+        actorId,
+        key: id,
+        read: (tx) => detail(tx, id),
+        write: async (tx) => {
+          await checkReferences(tx, input);
+          await versionedRow(
+            await repo.updateIfVersion(tx, id, input.version, toRecipeValues(input), clock()),
+            () => repo.findById(tx, id),
+          );
+          await writeParts(tx, id, input);
+        },
       });
     },
 

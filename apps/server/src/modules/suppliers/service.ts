@@ -7,25 +7,23 @@ import type {
   UpdateSupplier,
 } from '@brigade/domain/schemas/ingredients';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { createUniqueAudited } from '../../lib/audited-write.ts';
 import type { ExportTable } from '../../lib/export.ts';
+import { mappedPage } from '../../lib/find-page.ts';
+import type { CoreDeps } from '../../lib/module.ts';
 import { checkedWrites } from '../../lib/checked-write.ts';
 import { conflict, notFound, referencedOr, uniqueOr } from '../../lib/errors.ts';
-import type { AuditService } from '../audit/service.ts';
 import { toSupplier, toValues } from './mapping.ts';
 import * as repo from './repository.ts';
 
 /** Suppliers of ingredients: CRUD with optimistic concurrency; one an ingredient spec names is kept. */
-export function createSuppliersService(deps: { db: Db; clock: Clock; audit: AuditService }) {
+export function createSuppliersService(deps: CoreDeps) {
   const { db, clock, audit } = deps;
   const entity = 'supplier';
   const writes = checkedWrites({ audit, entity, findByKey: repo.findById });
 
   return {
-    async list(query: SupplierListQuery) {
-      const { rows, total } = await repo.findPage(db, query);
-      return { items: rows.map(toSupplier), total };
-    },
+    list: (query: SupplierListQuery) => mappedPage(repo.findPage(db, query), toSupplier),
 
     async exportTable(query: SupplierListQuery): Promise<ExportTable> {
       const { items } = await this.list({ ...query, start: 0, length: EXPORT_MAX_ROWS });
@@ -57,18 +55,15 @@ export function createSuppliersService(deps: { db: Db; clock: Clock; audit: Audi
     },
 
     async create(actorId: number, input: CreateSupplier): Promise<Supplier> {
-      if (await repo.existsByName(db, input.name)) throw conflict(messages.supplierNameTaken);
-      return uniqueOr(messages.supplierNameTaken, () =>
-        db.transaction(async (tx) => {
-          const row = await repo.insert(tx, toValues(input), clock());
-          const supplier = toSupplier({ ...row, specCount: 0 });
-          await audit.record(
-            { userId: actorId, action: 'create', entity, entityId: supplier.supplier_id, change: supplier },
-            tx,
-          );
-          return supplier;
-        }),
-      );
+      return createUniqueAudited(deps, {
+        entity,
+        actorId,
+        taken: messages.supplierNameTaken,
+        exists: () => repo.existsByName(db, input.name),
+        insert: async (tx) =>
+          toSupplier({ ...(await repo.insert(tx, toValues(input), clock())), specCount: 0 }),
+        key: (supplier) => supplier.supplier_id,
+      });
     },
 
     /** A stale `version` changes nothing and answers 409 (optimistic concurrency). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { allergens } from '../../db/schema/allergens.ts';
@@ -14,6 +14,7 @@ import {
   orders,
 } from '../../db/schema/orders.ts';
 import { specialProgrammeCustomers, specialProgrammes } from '../../db/schema/special-programmes.ts';
+import { mayDeliverBy, orderScheduleColumns } from '../../lib/order-schedule.ts';
 
 export type DayOverrideRow = typeof dayOverrides.$inferSelect;
 export type MealOverrideRow = typeof mealOverrides.$inferSelect;
@@ -33,25 +34,10 @@ const pickUpPointId = sql<
   number | null
 >`case when ${orders.pickUp} then coalesce(${orders.pickUpPointId}, ${customers.pickUpPointId}) end`;
 
-/** Orders that may deliver in the week Monday..Sunday (the exact days are the domain's). */
-function activeInWeek(monday: string, sunday: string, weekBefore: string): SQL {
-  return and(
-    eq(orders.cancelled, false),
-    lte(orders.startDate, sunday),
-    or(isNull(orders.endDate), gte(orders.endDate, weekBefore)),
-  )!;
-}
-
 const orderColumns = {
   orderId: orders.orderId,
   customerId: orders.customerId,
-  type: orders.type,
-  isFlex: orders.isFlex,
-  dayTrial: orders.dayTrial,
-  discountMeals: orders.discountMeals,
-  startDate: orders.startDate,
-  endDate: orders.endDate,
-  weekdays: orders.weekdays,
+  ...orderScheduleColumns,
   deliveryTypeId: orders.deliveryTypeId,
   pickUp: orders.pickUp,
   orderVersion: orders.orderVersion,
@@ -126,7 +112,8 @@ export async function loadWeek(
   week: { monday: string; sunday: string; weekBefore: string },
   onlyOrderId?: number,
 ): Promise<WeekData> {
-  const active = activeInWeek(week.monday, week.sunday, week.weekBefore);
+  // Orders that may deliver in the week Monday..Sunday (the exact days are the domain's).
+  const active = mayDeliverBy(week.sunday, week.weekBefore);
   const where = onlyOrderId === undefined ? active : and(active, eq(orders.orderId, onlyOrderId))!;
   const weekOrderIds = db.select({ id: orders.orderId }).from(orders).where(where);
   const weekCustomerIds = db.select({ id: orders.customerId }).from(orders).where(where);

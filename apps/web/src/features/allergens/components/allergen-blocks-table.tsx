@@ -3,9 +3,9 @@ import { mdiLinkVariantOff } from '@mdi/js';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AllergenBlock } from '@brigade/domain/schemas/allergens';
 import { useTranslation } from 'react-i18next';
+import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { DataTable, type RowAction } from '../../../components/data-table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { allergenBlocksQueryOptions } from '../api/get-allergen-blocks.ts';
 import { useDeleteAllergenBlock } from '../api/delete-allergen-block.ts';
@@ -22,12 +22,7 @@ export function AllergenBlocksTable() {
     () => [
       { field: 'subject', headerName: t('blocks.field.subject'), flex: 1, minWidth: 150 },
       { field: 'test', headerName: t('blocks.field.test'), flex: 1, minWidth: 150 },
-      {
-        field: 'created_at',
-        headerName: t('field.created'),
-        width: 170,
-        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('created_at', t('field.created'), i18n.language),
     ],
     [t, i18n.language],
   );

@@ -3,9 +3,9 @@ import { mdiCalendarRemoveOutline } from '@mdi/js';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { BlockedDate } from '@brigade/domain/schemas/availability';
 import { useTranslation } from 'react-i18next';
+import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { DataTable, type RowAction } from '../../../components/data-table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { blockedDatesQueryOptions } from '../api/get-blocked-dates.ts';
 import { useUnblockDates } from '../api/unblock-dates.ts';
@@ -30,12 +30,7 @@ export function BlockedDatesTable() {
         sortable: false,
         valueGetter: (_value, row) => formatDate(row.date, i18n.language),
       },
-      {
-        field: 'created_at',
-        headerName: t('field.created'),
-        width: 170,
-        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('created_at', t('field.created'), i18n.language),
     ],
     [t, i18n.language],
   );

@@ -2,9 +2,9 @@ import { useCallback, useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Postcode } from '@brigade/domain/schemas/postcodes';
 import { useTranslation } from 'react-i18next';
+import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import { useRowActions } from '../../../components/row-actions.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import type { ListParams } from '../../../lib/list.ts';
 import { postcodesApi } from '../api/postcodes.ts';
 
@@ -31,12 +31,7 @@ export function PostcodesTable({
       { field: 'postcode', headerName: t('postcodes.field.postcode'), width: 110 },
       { field: 'place', headerName: t('postcodes.field.place'), flex: 1, minWidth: 150 },
       { field: 'zone', headerName: t('postcodes.field.zone'), width: 120 },
-      {
-        field: 'updated_at',
-        headerName: t('postcodes.field.updated'),
-        width: 170,
-        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('updated_at', t('postcodes.field.updated'), i18n.language),
     ],
     [t, i18n.language],
   );

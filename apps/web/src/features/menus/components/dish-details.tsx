@@ -1,9 +1,9 @@
 import type { MenuItem } from '@brigade/domain/schemas/menus';
 import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { AllergenChipItems } from '../../../components/allergen-chips.tsx';
 import { figure } from './format.ts';
 
 type Dish = Omit<MenuItem, 'slot'>;
@@ -11,7 +11,6 @@ type Dish = Omit<MenuItem, 'slot'>;
 /** A dish's allergens (traces marked) and nutrition per serving, as customers read them. */
 export function DishDetails({ dish }: { dish: Dish }) {
   const { t, i18n } = useTranslation('menus');
-  const de = i18n.language === 'de';
   const n = dish.nutrition;
   const g = (value: number) => figure(value, i18n.language, 'g');
   return (
@@ -33,19 +32,11 @@ export function DishDetails({ dish }: { dish: Dish }) {
             {dish.unreviewed_ingredients.length > 0 ? t('dish.noneConfirmed') : t('dish.noAllergens')}
           </Typography>
         ) : (
-          dish.allergens.map((a) => {
-            const name = de ? a.name_de || a.name : a.name;
-            return (
-              <Chip
-                key={a.allergen_id}
-                role="listitem"
-                size="small"
-                color="warning"
-                variant={a.may_contain ? 'outlined' : 'filled'}
-                label={a.may_contain ? t('dish.traces', { name }) : name}
-              />
-            );
-          })
+          <AllergenChipItems
+            allergens={dish.allergens}
+            color="warning"
+            label={(a, name) => (a.may_contain ? t('dish.traces', { name }) : name)}
+          />
         )}
       </Stack>
       {dish.unreviewed_ingredients.length > 0 ? (

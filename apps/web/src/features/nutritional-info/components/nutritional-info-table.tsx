@@ -3,9 +3,9 @@ import { mdiOpenInNew } from '@mdi/js';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { NutritionalInfoItem } from '@brigade/domain/schemas/nutritional-info';
 import { useTranslation } from 'react-i18next';
+import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import { useRowActions } from '../../../components/row-actions.tsx';
 import { DataTable, type RowAction } from '../../../components/data-table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteNutritionalInfo } from '../api/delete-nutritional-info.ts';
 import { nutritionalInfoListQueryOptions } from '../api/get-nutritional-info-list.ts';
 
@@ -29,12 +29,7 @@ export function NutritionalInfoTable({ onOpen }: { onOpen: (entry: NutritionalIn
         sortable: false,
         valueGetter: (_value, row) => `${format.format(row.analysis.perServing.energyKcal)} kcal`,
       },
-      {
-        field: 'updated_at',
-        headerName: t('field.updated'),
-        width: 170,
-        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('updated_at', t('field.updated'), i18n.language),
     ],
     [t, format, i18n.language],
   );

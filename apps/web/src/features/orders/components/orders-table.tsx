@@ -2,8 +2,8 @@ import { useCallback, useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { OrderListItem } from '@brigade/domain/schemas/orders';
 import { useTranslation } from 'react-i18next';
+import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import { DataTable } from '../../../components/data-table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import type { ListParams } from '../../../lib/list.ts';
 import { orderListPath, ordersQueryOptions, type OrderFilters } from '../api/get-orders.ts';
 import { formatChf } from '../../../lib/format.ts';
@@ -57,12 +57,7 @@ export function OrdersTable(props: {
         width: 110,
         valueFormatter: (value: boolean) => (value ? t('yes') : t('no')),
       },
-      {
-        field: 'created_at',
-        headerName: t('field.createdAt'),
-        width: 170,
-        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('created_at', t('field.createdAt'), i18n.language),
     ],
     [t, i18n.language],
   );

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { RecipeDetail } from '@brigade/domain/schemas/recipes';
 import { useTranslation } from 'react-i18next';
+import { AllergenChipItems } from '../../../components/allergen-chips.tsx';
 import { useAllergenOptions } from '../../../lib/options/allergen-options.ts';
 import type { RecipeFormValues } from './recipe-values.ts';
 
@@ -15,8 +16,7 @@ type Option = { id: number; label: string };
 
 /** The saved recipe's allergens as chips ("may contain" outlined), with a warning for unreviewed ingredients. */
 export function AllergenChips({ recipe }: { recipe: Pick<RecipeDetail, 'allergens' | 'needs_review'> }) {
-  const { t, i18n } = useTranslation('recipes');
-  const de = i18n.language === 'de';
+  const { t } = useTranslation('recipes');
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Stack
@@ -28,19 +28,13 @@ export function AllergenChips({ recipe }: { recipe: Pick<RecipeDetail, 'allergen
         {recipe.allergens.length === 0 ? (
           <Typography color="text.secondary">{t('allergens.none')}</Typography>
         ) : (
-          recipe.allergens.map((a) => {
-            const name = de ? a.name_de || a.name : a.name;
-            return (
-              <Chip
-                key={a.allergen_id}
-                role="listitem"
-                size="small"
-                color="error"
-                variant={a.may_contain ? 'outlined' : 'filled'}
-                label={`${a.may_contain ? t('allergens.mayContain', { name }) : name}${a.source === 'manual' ? ` (${t('allergens.manualMark')})` : ''}`}
-              />
-            );
-          })
+          <AllergenChipItems
+            allergens={recipe.allergens}
+            color="error"
+            label={(a, name) =>
+              `${a.may_contain ? t('allergens.mayContain', { name }) : name}${a.source === 'manual' ? ` (${t('allergens.manualMark')})` : ''}`
+            }
+          />
         )}
       </Stack>
       {recipe.needs_review.length > 0 ? (

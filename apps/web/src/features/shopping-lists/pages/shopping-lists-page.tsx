@@ -8,10 +8,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { PageToolbar } from '../../../components/page-toolbar.tsx';
 import { WeekNav } from '../../../components/week-nav.tsx';
-import { formatChf, formatDateTime } from '../../../lib/format.ts';
+import { formatChf } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
 import { shoppingListsQueryOptions } from '../api/get-shopping-lists.ts';
@@ -76,13 +77,7 @@ export default function ShoppingListsPage() {
         headerAlign: 'right',
         valueFormatter: (value: number) => formatChf(value, i18n.language),
       },
-      {
-        field: 'created_at',
-        headerName: t('columns.created'),
-        width: 180,
-        sortable: false,
-        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
-      },
+      { ...dateTimeColumn('created_at', t('columns.created'), i18n.language, 180), sortable: false },
     ],
     [t, i18n.language],
   );

@@ -3,10 +3,10 @@ import { mdiLockReset } from '@mdi/js';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { User } from '@brigade/domain/schemas/users';
 import { useTranslation } from 'react-i18next';
+import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import { useRowActions } from '../../../components/row-actions.tsx';
 import { DataTable, type RowAction } from '../../../components/data-table.tsx';
 import { PageToolbar } from '../../../components/page-toolbar.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { usersQueryOptions } from '../api/get-users.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
@@ -46,12 +46,7 @@ export default function UsersPage() {
         sortable: false,
         valueFormatter: (value: string) => t(`company.${value}`),
       },
-      {
-        field: 'created_at',
-        headerName: t('field.created'),
-        width: 160,
-        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('created_at', t('field.created'), i18n.language, 160),
     ],
     [t, i18n.language],
   );
