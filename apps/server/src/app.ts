@@ -35,7 +35,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.addHook('onClose', async () => database.close());
-    const { booking, recipeData, store, mail, shop, modes } = selectIntegrations(config, options, app.log);
+    const integrations = selectIntegrations(config, options, app.log);
+    const { booking, recipeData, store } = integrations;
     app.addHook('onClose', async () => store.close?.());
     const queue = createJobQueue({
       database,
@@ -52,12 +53,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       core,
       store,
       log: app.log,
-      operations: {
-        queue,
-        modes,
-        mail: { transport: mail, from: config.mailFrom },
-        shop: { service: shop, ...config.shop },
-      },
+      operations: { queue, integrations, mailFrom: config.mailFrom, shop: config.shop },
       auth: { ...config, sessionSecret: resolveSessionSecret(config, (message) => app.log.warn(message)) },
       recipeData: { service: recipeData, log: (err) => app.log.warn({ err }, 'recipe-data lookup failed') },
     });

@@ -34,6 +34,9 @@ import { ConfigError } from './config-error.ts';
  * SHOP_CLIENT_SECRET         them); both or neither, and SHOP_URL with them.
  * SHOP_WEBHOOK_SECRET      the key the shop signs its order webhooks with (at least 16 characters). Unset, the
  *                          webhook refuses every delivery.
+ * VBOUT_KEY                with VBOUT_LIST_ID: the e-mail marketing provider's API key and the list customers are
+ * VBOUT_LIST_ID              signed up to; both or neither. Unset, a sign-up is only recorded in Brigade.
+ * VBOUT_URL                its API address (https://api.vbout.com/1).
  * JOB_WORKERS              true | false (true). false: this instance queues long work (imports, sign-ups, e-mail)
  *                          but leaves it to the other instances; at least one instance must work jobs.
  */
@@ -83,6 +86,12 @@ export const integrationEnv = {
     .min(16, { error: 'SHOP_WEBHOOK_SECRET must be at least 16 characters' })
     .max(500)
     .optional(),
+  VBOUT_KEY: z.string().max(500).optional(),
+  VBOUT_LIST_ID: z.string().max(100).optional(),
+  VBOUT_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'VBOUT_URL must start with http:// or https://' })
+    .default('https://api.vbout.com/1'),
   JOB_WORKERS: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'JOB_WORKERS must be true or false' })
     .transform((v) => v === 'true' || v === '1' || v === 'yes')
@@ -113,6 +122,8 @@ export interface IntegrationConfig {
   mailFrom: string;
   /** Off: this instance queues jobs but works none. */
   jobWorkers: boolean;
+  /** The e-mail marketing list; undefined: sign-ups are only recorded. */
+  newsletter: { url: string; key: string; listId: string } | undefined;
   /** The shop: its address (admin links), API credentials (live) and webhook key. */
   shop: {
     url: string | undefined;
@@ -135,6 +146,7 @@ export function checkIntegrations(
   }
   requireBoth('SMTP_URL', 'MAIL_FROM');
   requireBoth('SHOP_CLIENT_ID', 'SHOP_CLIENT_SECRET');
+  requireBoth('VBOUT_KEY', 'VBOUT_LIST_ID');
   if (e.SHOP_CLIENT_ID && !e.SHOP_URL)
     throw new ConfigError('SHOP_URL is required when SHOP_CLIENT_ID is set');
 }
@@ -163,6 +175,10 @@ export function readIntegrations(e: IntegrationEnv, dataDir: string): Integratio
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Brigade <brigade@localhost>',
     jobWorkers: e.JOB_WORKERS,
+    newsletter:
+      e.VBOUT_KEY && e.VBOUT_LIST_ID
+        ? { url: e.VBOUT_URL, key: e.VBOUT_KEY, listId: e.VBOUT_LIST_ID }
+        : undefined,
     shop: {
       url: e.SHOP_URL,
       apiVersion: e.SHOP_API_VERSION,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailTransport } from './integrations/mail/port.ts';
-import type { ShopService } from './integrations/shop/port.ts';
+import type { IntegrationConfig } from './config-integrations.ts';
+import type { Integrations } from './integrations/select.ts';
 import type { ObjectStore } from './integrations/storage/port.ts';
 import type { JobQueue } from './lib/job-queue.ts';
 import type { RecipeDataService } from './integrations/recipe-data/port.ts';
@@ -19,11 +19,11 @@ import { createDiscountsModule } from './modules/discounts/module.ts';
 import { createGroupsModule } from './modules/groups/module.ts';
 import { createIngredientsModule } from './modules/ingredients/module.ts';
 import { createIntegrationsModule } from './modules/integrations/module.ts';
-import type { IntegrationModes } from './modules/integrations/service.ts';
 import { createInventoryModule } from './modules/inventory/module.ts';
 import { createJobsModule } from './modules/jobs/module.ts';
 import { createMailModule } from './modules/mail/module.ts';
 import { createMenusModule } from './modules/menus/module.ts';
+import { createNewsletterModule } from './modules/newsletter/module.ts';
 import { createNutritionModule } from './modules/nutrition/module.ts';
 import { createNutritionalInfoModule } from './modules/nutritional-info/module.ts';
 import { createOrdersModule } from './modules/orders/module.ts';
@@ -49,12 +49,12 @@ export interface ModulesDeps {
   log: FastifyBaseLogger;
   auth: AuthSettings;
   recipeData: { service: RecipeDataService; log: (error: unknown) => void };
-  /** The job queue, the outside services' modes and the e-mail transport with its sender. */
+  /** The job queue, the outside services (with their modes), the e-mail sender and the shop's settings. */
   operations: {
     queue: JobQueue;
-    modes: IntegrationModes;
-    mail: { transport: MailTransport; from: string };
-    shop: { service: ShopService; url: string | undefined; webhookSecret: string | undefined };
+    integrations: Integrations;
+    mailFrom: string;
+    shop: IntegrationConfig['shop'];
   };
 }
 
@@ -66,9 +66,16 @@ export interface ModulesDeps {
 export function createModules({ core, store, log, ...deps }: ModulesDeps) {
   // A failed object-store upload keeps the write and is logged.
   const publishing: StoreDeps = { ...core, store, log: (err, message) => log.warn({ err }, message) };
-  const { queue } = deps.operations;
-  const integrations = createIntegrationsModule({ ...core, modes: deps.operations.modes });
-  const mail = createMailModule({ ...core, ...deps.operations.mail, queue, ...integrations.services });
+  const { queue, integrations: outside } = deps.operations;
+  const integrations = createIntegrationsModule({ ...core, modes: outside.modes });
+  const jobs = createJobsModule({ ...core, queue });
+  const mail = createMailModule({
+    ...core,
+    transport: outside.mail,
+    from: deps.operations.mailFrom,
+    queue,
+    ...integrations.services,
+  });
   const users = createUsersModule(core);
   const auth = createAuthModule({ ...core, users: users.services.users, settings: deps.auth });
   const allergens = createAllergensModule(core);
@@ -83,7 +90,6 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
   const recipes = createRecipesModule(core);
   const orders = createOrdersModule(core);
   const customers = createCustomersModule(core);
-  const { shop } = deps.operations;
   const nutrition = createNutritionModule(publishing);
   const list: Module<object>[] = [
     auth,
@@ -116,17 +122,24 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     createBulkCalculationsModule({ ...core, ...shoppingLists.services }),
     createInventoryModule(publishing),
     createChefNotesModule(publishing),
-    createJobsModule({ ...core, queue }),
+    jobs,
     integrations,
     mail,
     createShopModule({
       ...core,
       queue,
-      shop: shop.service,
-      settings: shop,
+      shop: outside.shop,
+      settings: deps.operations.shop,
       integrations: integrations.services.integrations,
       customers: customers.services.customers,
       orders: orders.services.orders,
+    }),
+    createNewsletterModule({
+      ...core,
+      queue,
+      jobs: jobs.services.jobs,
+      newsletter: outside.newsletter,
+      integrations: integrations.services.integrations,
     }),
   ];
   return { list, auth, users, allergens, delivery };

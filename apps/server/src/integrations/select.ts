@@ -9,6 +9,9 @@ import type { RecipeDataService } from './recipe-data/port.ts';
 import { createLocalMail } from './mail/local.ts';
 import type { MailTransport } from './mail/port.ts';
 import { createSmtpMail } from './mail/smtp.ts';
+import { createLocalNewsletter } from './newsletter/local.ts';
+import type { NewsletterService } from './newsletter/port.ts';
+import { createVboutNewsletter } from './newsletter/vbout.ts';
 import { createLiveShop } from './shop/live.ts';
 import { createLocalShop } from './shop/local.ts';
 import type { ShopService } from './shop/port.ts';
@@ -22,6 +25,7 @@ export interface Integrations {
   store: ObjectStore;
   mail: MailTransport;
   shop: ShopService;
+  newsletter: NewsletterService;
   /** Each service's mode, for the developers' tools. */
   modes: Record<string, 'local' | 'live'>;
 }
@@ -47,6 +51,7 @@ export function selectIntegrations(
   const mail = given.mail ?? (config.smtpUrl ? createSmtpMail({ url: config.smtpUrl }) : createLocalMail());
   const { url, apiVersion, credentials } = config.shop;
   const shop = url && credentials ? createLiveShop({ url, apiVersion, ...credentials }) : createLocalShop();
+  const newsletter = config.newsletter ? createVboutNewsletter(config.newsletter) : createLocalNewsletter();
   const live = (on: unknown) => (on ? 'live' : 'local');
   const modes = {
     booking: live(config.bookingService),
@@ -54,6 +59,7 @@ export function selectIntegrations(
     storage: live(config.s3),
     mail: mail.mode,
     shop: shop.mode,
+    newsletter: newsletter.mode,
   } as const;
-  return { booking, recipeData, store, mail, shop, modes };
+  return { booking, recipeData, store, mail, shop, newsletter, modes };
 }

@@ -247,6 +247,9 @@ const expectedPolicies: Record<string, string> = {
   'POST /api/v1/shop/pull': 'level 0 AP',
   'GET /api/v1/shop/variants': 'level 0 AP',
   'PUT /api/v1/shop/variants/:variantId': 'level 0 AP',
+  'GET /api/v1/newsletter/contacts': 'level 0 AP',
+  'POST /api/v1/newsletter/sign-ups': 'level 0 AP',
+  'GET /api/v1/newsletter/sign-ups/:jobId': 'level 0 AP',
   // Production: chefs read the week, set stages, write notes, tick tasks
   'GET /api/v1/production/weeks': 'level 2 AP',
   'GET /api/v1/production/days/:date/matches': 'level 2 AP',

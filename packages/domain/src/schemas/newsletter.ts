@@ -55,7 +55,8 @@ export const signUpRun = z.object({
   job_id: z.string(),
   /** created/active while it runs; completed when every contact has its answer. */
   state: z.string(),
-  total: z.number(),
+  /** How many customers the run signs up; null until it has started. */
+  total: z.number().nullable(),
   results: z.array(signUpResult),
 });
 export type SignUpRun = z.infer<typeof signUpRun>;

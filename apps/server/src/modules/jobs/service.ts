@@ -11,7 +11,8 @@ import * as repo from './repository.ts';
 export function createJobsService(deps: { db: Db; audit: AuditService; queue: JobQueue }) {
   const { db, audit, queue } = deps;
   return {
-    async list(query: JobListQuery): Promise<JobView[]> {
+    /** The newest jobs; `id` picks one (another module reading its own job's state). */
+    async list(query: JobListQuery & { id?: string }): Promise<JobView[]> {
       return (await repo.listJobs(db, query)).map(toJobView);
     },
 
