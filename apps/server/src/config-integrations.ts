@@ -37,6 +37,9 @@ import { ConfigError } from './config-error.ts';
  * VBOUT_KEY                with VBOUT_LIST_ID: the e-mail marketing provider's API key and the list customers are
  * VBOUT_LIST_ID              signed up to; both or neither. Unset, a sign-up is only recorded in Brigade.
  * VBOUT_URL                its API address (https://api.vbout.com/1).
+ * APPSTLE_KEY              optional API key of the subscription service: set, the subscription tool lists its
+ *                          contracts and pauses, resumes or cancels them; unset, the tool says it is not connected.
+ * APPSTLE_URL              its address (https://subscription-admin.appstle.com).
  * JOB_WORKERS              true | false (true). false: this instance queues long work (imports, sign-ups, e-mail)
  *                          but leaves it to the other instances; at least one instance must work jobs.
  */
@@ -92,6 +95,11 @@ export const integrationEnv = {
     .string()
     .regex(/^https?:\/\/[^\s]+$/, { error: 'VBOUT_URL must start with http:// or https://' })
     .default('https://api.vbout.com/1'),
+  APPSTLE_KEY: z.string().max(500).optional(),
+  APPSTLE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'APPSTLE_URL must start with http:// or https://' })
+    .default('https://subscription-admin.appstle.com'),
   JOB_WORKERS: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'JOB_WORKERS must be true or false' })
     .transform((v) => v === 'true' || v === '1' || v === 'yes')
@@ -124,6 +132,8 @@ export interface IntegrationConfig {
   jobWorkers: boolean;
   /** The e-mail marketing list; undefined: sign-ups are only recorded. */
   newsletter: { url: string; key: string; listId: string } | undefined;
+  /** The subscription service; undefined: not connected. */
+  subscriptions: { url: string; key: string } | undefined;
   /** The shop: its address (admin links), API credentials (live) and webhook key. */
   shop: {
     url: string | undefined;
@@ -179,6 +189,7 @@ export function readIntegrations(e: IntegrationEnv, dataDir: string): Integratio
       e.VBOUT_KEY && e.VBOUT_LIST_ID
         ? { url: e.VBOUT_URL, key: e.VBOUT_KEY, listId: e.VBOUT_LIST_ID }
         : undefined,
+    subscriptions: e.APPSTLE_KEY ? { url: e.APPSTLE_URL, key: e.APPSTLE_KEY } : undefined,
     shop: {
       url: e.SHOP_URL,
       apiVersion: e.SHOP_API_VERSION,

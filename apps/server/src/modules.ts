@@ -37,6 +37,7 @@ import { createRecipesModule } from './modules/recipes/module.ts';
 import { createShopModule } from './modules/shop/module.ts';
 import { createShoppingListsModule } from './modules/shopping-lists/module.ts';
 import { createSpecialProgrammesModule } from './modules/special-programmes/module.ts';
+import { createSubscriptionsModule } from './modules/subscriptions/module.ts';
 import { createSuppliersModule } from './modules/suppliers/module.ts';
 import { createUsersModule } from './modules/users/module.ts';
 import { createWeekModule } from './modules/week/module.ts';
@@ -140,6 +141,13 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
       jobs: jobs.services.jobs,
       newsletter: outside.newsletter,
       integrations: integrations.services.integrations,
+    }),
+    createSubscriptionsModule({
+      ...core,
+      subscriptions: outside.subscriptions,
+      integrations: integrations.services.integrations,
+      customers: customers.services.customers,
+      orders: orders.services.orders,
     }),
   ];
   return { list, auth, users, allergens, delivery };

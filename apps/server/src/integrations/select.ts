@@ -13,6 +13,9 @@ import { createLocalNewsletter } from './newsletter/local.ts';
 import type { NewsletterService } from './newsletter/port.ts';
 import { createVboutNewsletter } from './newsletter/vbout.ts';
 import { createLiveShop } from './shop/live.ts';
+import { createAppstleSubscriptions } from './subscriptions/appstle.ts';
+import { createLocalSubscriptions } from './subscriptions/local.ts';
+import type { SubscriptionService } from './subscriptions/port.ts';
 import { createLocalShop } from './shop/local.ts';
 import type { ShopService } from './shop/port.ts';
 import { createLocalObjectStore } from './storage/local.ts';
@@ -26,6 +29,7 @@ export interface Integrations {
   mail: MailTransport;
   shop: ShopService;
   newsletter: NewsletterService;
+  subscriptions: SubscriptionService;
   /** Each service's mode, for the developers' tools. */
   modes: Record<string, 'local' | 'live'>;
 }
@@ -52,6 +56,9 @@ export function selectIntegrations(
   const { url, apiVersion, credentials } = config.shop;
   const shop = url && credentials ? createLiveShop({ url, apiVersion, ...credentials }) : createLocalShop();
   const newsletter = config.newsletter ? createVboutNewsletter(config.newsletter) : createLocalNewsletter();
+  const subscriptions = config.subscriptions
+    ? createAppstleSubscriptions(config.subscriptions)
+    : createLocalSubscriptions();
   const live = (on: unknown) => (on ? 'live' : 'local');
   const modes = {
     booking: live(config.bookingService),
@@ -60,6 +67,7 @@ export function selectIntegrations(
     mail: mail.mode,
     shop: shop.mode,
     newsletter: newsletter.mode,
+    subscriptions: subscriptions.mode,
   } as const;
-  return { booking, recipeData, store, mail, shop, newsletter, modes };
+  return { booking, recipeData, store, mail, shop, newsletter, subscriptions, modes };
 }

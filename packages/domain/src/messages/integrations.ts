@@ -16,4 +16,5 @@ export const integrationMessages = {
   newsletterNobodyChosen: 'Choose at least one customer',
   newsletterTooMany: 'Sign up at most 1000 customers at once',
   newsletterRunNotFound: 'This sign-up run does not exist',
+  subscriptionsNotConnected: 'The subscription service is not connected: set APPSTLE_KEY',
 } as const;

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pickUpPoints } from '../../db/schema/controls.ts';
 import { addresses, customers } from '../../db/schema/customers.ts';
@@ -151,3 +151,12 @@ export async function insert(db: Db, values: OrderValues, now: Date): Promise<Or
 }
 
 export const { updateIfVersion, deleteIfVersion } = versionedWrites(orders, orders.orderId);
+
+/** A customer's subscription orders (running, paused or not started), oldest first. */
+export async function subscriptionOrders(db: Db, customerId: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.isSubscription, true)))
+    .orderBy(asc(orders.orderId));
+}

@@ -12,6 +12,7 @@ import type {
   UpdateOrder,
 } from '@brigade/domain/schemas/orders';
 import type { Db } from '../../db/client.ts';
+import { subscriptionOrderChange, type SubscriptionStatus } from '@brigade/domain/orders/subscription-status';
 import { businessRule, conflict, notFound, validationError } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { CoreDeps } from '../../lib/module.ts';
@@ -178,6 +179,40 @@ export function createOrdersService({ db, clock, audit }: CoreDeps) {
         const change = { from_customer_id: before.customerId, to_customer_id: customer.customerId, after };
         await audit.record({ userId: actorId, action: 'update', entity, entityId: id, change }, tx);
         return after;
+      });
+    },
+
+    /**
+     * A subscription's new status at the subscription service, applied to the customer's subscription orders
+     * (ADR 061: paused or cancelled ends them with the current week, resumed opens them again). Answers the ids
+     * of the orders it changed; each change is audited.
+     */
+    async applySubscriptionStatus(
+      actorId: number | null,
+      customerId: number,
+      status: SubscriptionStatus,
+      within: Db = db,
+    ): Promise<number[]> {
+      return within.transaction(async (tx) => {
+        const changed: number[] = [];
+        for (const row of await repo.subscriptionOrders(tx, customerId)) {
+          const change = subscriptionOrderChange(row, status, businessDate(clock()));
+          if (!change) continue;
+          const updated = await repo.updateIfVersion(tx, row.orderId, row.version, change, clock());
+          await versionedRow(updated, () => repo.findRow(tx, row.orderId));
+          await audit.record(
+            {
+              userId: actorId,
+              action: 'update',
+              entity,
+              entityId: row.orderId,
+              change: { subscription: status, ...change },
+            },
+            tx,
+          );
+          changed.push(row.orderId);
+        }
+        return changed;
       });
     },
 
