@@ -75,6 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       events: app.events,
       ownVersion: config.appVersion,
       databaseKind: database.kind,
+      store,
     });
 
     const seeds = demoSeeds(

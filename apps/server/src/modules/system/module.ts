@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { ObjectStore } from '../../integrations/storage/port.ts';
 import type { CoreDeps, Module } from '../../lib/module.ts';
 import type { EventHub } from '../../plugins/events.ts';
 import { systemRoutes } from './routes.ts';
@@ -6,7 +7,12 @@ import { createSystemService, type SystemService } from './service.ts';
 
 /** Health, the app version and its broadcast to open browsers. */
 export function createSystemModule(
-  deps: CoreDeps & { events: EventHub; ownVersion: string; databaseKind: Database['kind'] },
+  deps: CoreDeps & {
+    events: EventHub;
+    ownVersion: string;
+    databaseKind: Database['kind'];
+    store: ObjectStore;
+  },
 ): Module<{ system: SystemService }> {
   const system = createSystemService(deps);
   return {

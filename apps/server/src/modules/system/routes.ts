@@ -1,5 +1,11 @@
 import { messages } from '@brigade/domain/messages/catalogue';
-import { appVersion, broadcastVersionRequest, health } from '@brigade/domain/schemas/system';
+import {
+  appVersion,
+  broadcastVersionRequest,
+  cacheKeyQuery,
+  cacheReadiness,
+  health,
+} from '@brigade/domain/schemas/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -71,5 +77,19 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       toAppVersion(await system.broadcastVersion(request.session?.user_id ?? null, request.body.new_version)),
+  );
+
+  app.get(
+    '/system/cache',
+    {
+      config: { access: superAp },
+      schema: {
+        tags: ['system'],
+        summary: 'Whether a cached document is ready to go (the readiness poll asks this once a second)',
+        querystring: cacheKeyQuery,
+        response: { 200: cacheReadiness, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ key: request.query.key, ready_to_go: await system.pingCache(request.query.key) }),
   );
 };

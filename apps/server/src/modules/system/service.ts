@@ -1,5 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { storageRoot } from '@brigade/domain/logistics/storage-path';
+import type { ObjectStore } from '../../integrations/storage/port.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { EventHub } from '../../plugins/events.ts';
 import type { AuditService } from '../audit/service.ts';
 import * as repo from './repository.ts';
@@ -13,6 +16,7 @@ export function createSystemService(deps: {
   audit: AuditService;
   events: EventHub;
   ownVersion: string;
+  store: ObjectStore;
 }) {
   const { db, clock, audit, events } = deps;
   return {
@@ -38,6 +42,19 @@ export function createSystemService(deps: {
       });
       await events.publish({ event: 'version', data: { version } });
       return version;
+    },
+
+    /**
+     * Whether a cached document is ready to go (stored and readable). A key outside the store's roots is refused
+     * before asking; a store that fails answers 'Unable to ping {key}'.
+     */
+    async pingCache(key: string): Promise<boolean> {
+      storageRoot(key);
+      try {
+        return (await deps.store.getJson(key)) !== null;
+      } catch {
+        throw new AppError(502, 'UPSTREAM_FAILED', `Unable to ping ${key}`);
+      }
     },
 
     getConfigValue: (key: string) => repo.findConfigValue(db, key),

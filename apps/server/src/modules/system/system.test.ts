@@ -2,6 +2,7 @@ import { messages } from '@brigade/domain/messages/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, refusedRoles, type TestApp } from '../../../test/build-test-app.ts';
 import { readEvents } from '../../../test/sse.ts';
+import { createLocalObjectStore } from '../../integrations/storage/local.ts';
 
 const BROADCAST_KEY = 'deploy-script-broadcast-key';
 let t: TestApp;
@@ -116,5 +117,28 @@ describe('API documentation', () => {
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
     expect(ui.body).not.toMatch(/<script>[^<]/); // no inline script: the CSP would block it
+  });
+});
+
+describe('GET /system/cache', () => {
+  it('says whether a cached document is ready to go, and refuses a key outside the store', async () => {
+    const admin = await loginAs(t.app, 'SUPER');
+    const ping = async (key: string) =>
+      t.app.inject({
+        url: `/api/v1/system/cache?key=${encodeURIComponent(key)}`,
+        headers: { cookie: admin },
+      });
+    const key = 'ap/chef_notes/ingredient/1';
+    expect((await ping(key)).json()).toEqual({ key, ready_to_go: false });
+    // Another writer (a publish) stores the document in the same local object store.
+    await createLocalObjectStore(t.config.objectStoreDir).putJson(key, { notes: 'Arrives frozen' });
+    expect((await ping(key)).json()).toEqual({ key, ready_to_go: true });
+    const outside = await ping('secrets/x');
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error_message).toBe('Caught early: Key must contain valid Bucket ID');
+    const chef = await loginAs(t.app, 'SUPER_CHEF');
+    expect(
+      (await t.app.inject({ url: `/api/v1/system/cache?key=${key}`, headers: { cookie: chef } })).statusCode,
+    ).toBe(403);
   });
 });
