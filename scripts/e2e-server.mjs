@@ -28,6 +28,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     LOGIN_RATE_LIMIT_MAX: '10000',
     RECIPE_DATA_URL: `http://127.0.0.1:${stubPort}/`,
     RECIPE_DATA_KEY: 'e2e-key',
+    // Shop orders arrive by signed webhooks (shop.spec); the admin links point at this shop.
+    SHOP_WEBHOOK_SECRET: 'e2e-shop-webhook-secret-0001',
+    SHOP_URL: 'https://brigade-e2e.myshopify.com',
   },
 });
 const stop = () => {

@@ -40,6 +40,12 @@ import { ConfigError } from './config-error.ts';
  * APPSTLE_KEY              optional API key of the subscription service: set, the subscription tool lists its
  *                          contracts and pauses, resumes or cancels them; unset, the tool says it is not connected.
  * APPSTLE_URL              its address (https://subscription-admin.appstle.com).
+ * GOOGLE_DRIVE_FOLDER_ID   optional file-storage folder that holds the year folders (with their 'WK ' week folders)
+ *                          for the hours import and the kitchen's sheets; set, with GOOGLE_SERVICE_ACCOUNT_JSON.
+ * GOOGLE_SERVICE_ACCOUNT_JSON  the service account's key file content (JSON with client_email and private_key);
+ *                          share the folder with that account (read-only access is enough).
+ * GOOGLE_API_URL           the services' address, for a stand-in (Google's own when unset).
+ * GOOGLE_ACCESS_TOKEN      instead of the service account: a ready access token (a stand-in, a short test).
  * JOB_WORKERS              true | false (true). false: this instance queues long work (imports, sign-ups, e-mail)
  *                          but leaves it to the other instances; at least one instance must work jobs.
  */
@@ -100,6 +106,31 @@ export const integrationEnv = {
     .string()
     .regex(/^https?:\/\/[^\s]+$/, { error: 'APPSTLE_URL must start with http:// or https://' })
     .default('https://subscription-admin.appstle.com'),
+  GOOGLE_DRIVE_FOLDER_ID: z.string().max(200).optional(),
+  GOOGLE_SERVICE_ACCOUNT_JSON: z
+    .string()
+    .max(20_000)
+    .transform((text, ctx) => {
+      try {
+        const key = JSON.parse(text) as { client_email?: unknown; private_key?: unknown };
+        if (typeof key.client_email === 'string' && typeof key.private_key === 'string') {
+          return { client_email: key.client_email, private_key: key.private_key };
+        }
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({
+        code: 'custom',
+        message: 'GOOGLE_SERVICE_ACCOUNT_JSON must be JSON with client_email and private_key',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  GOOGLE_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'GOOGLE_API_URL must start with http:// or https://' })
+    .optional(),
+  GOOGLE_ACCESS_TOKEN: z.string().max(4000).optional(),
   JOB_WORKERS: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'JOB_WORKERS must be true or false' })
     .transform((v) => v === 'true' || v === '1' || v === 'yes')
@@ -132,6 +163,15 @@ export interface IntegrationConfig {
   jobWorkers: boolean;
   /** The e-mail marketing list; undefined: sign-ups are only recorded. */
   newsletter: { url: string; key: string; listId: string } | undefined;
+  /** The file-storage service; undefined: not connected (screens take uploads). */
+  files:
+    | {
+        rootFolderId: string;
+        credentials?: { client_email: string; private_key: string };
+        accessToken?: string;
+        rootUrl?: string;
+      }
+    | undefined;
   /** The subscription service; undefined: not connected. */
   subscriptions: { url: string; key: string } | undefined;
   /** The shop: its address (admin links), API credentials (live) and webhook key. */
@@ -157,6 +197,9 @@ export function checkIntegrations(
   requireBoth('SMTP_URL', 'MAIL_FROM');
   requireBoth('SHOP_CLIENT_ID', 'SHOP_CLIENT_SECRET');
   requireBoth('VBOUT_KEY', 'VBOUT_LIST_ID');
+  if (e.GOOGLE_DRIVE_FOLDER_ID && !e.GOOGLE_SERVICE_ACCOUNT_JSON && !e.GOOGLE_ACCESS_TOKEN) {
+    throw new ConfigError('GOOGLE_SERVICE_ACCOUNT_JSON is required when GOOGLE_DRIVE_FOLDER_ID is set');
+  }
   if (e.SHOP_CLIENT_ID && !e.SHOP_URL)
     throw new ConfigError('SHOP_URL is required when SHOP_CLIENT_ID is set');
 }
@@ -189,6 +232,14 @@ export function readIntegrations(e: IntegrationEnv, dataDir: string): Integratio
       e.VBOUT_KEY && e.VBOUT_LIST_ID
         ? { url: e.VBOUT_URL, key: e.VBOUT_KEY, listId: e.VBOUT_LIST_ID }
         : undefined,
+    files: e.GOOGLE_DRIVE_FOLDER_ID
+      ? {
+          rootFolderId: e.GOOGLE_DRIVE_FOLDER_ID,
+          ...(e.GOOGLE_SERVICE_ACCOUNT_JSON ? { credentials: e.GOOGLE_SERVICE_ACCOUNT_JSON } : {}),
+          ...(e.GOOGLE_ACCESS_TOKEN ? { accessToken: e.GOOGLE_ACCESS_TOKEN } : {}),
+          ...(e.GOOGLE_API_URL ? { rootUrl: e.GOOGLE_API_URL } : {}),
+        }
+      : undefined,
     subscriptions: e.APPSTLE_KEY ? { url: e.APPSTLE_URL, key: e.APPSTLE_KEY } : undefined,
     shop: {
       url: e.SHOP_URL,

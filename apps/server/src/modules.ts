@@ -16,11 +16,13 @@ import { createChefNotesModule } from './modules/chef-notes/module.ts';
 import { createCustomersModule } from './modules/customers/module.ts';
 import { createDeliveryModule } from './modules/delivery/module.ts';
 import { createDiscountsModule } from './modules/discounts/module.ts';
+import { createFilesModule } from './modules/files/module.ts';
 import { createGroupsModule } from './modules/groups/module.ts';
 import { createIngredientsModule } from './modules/ingredients/module.ts';
 import { createIntegrationsModule } from './modules/integrations/module.ts';
 import { createInventoryModule } from './modules/inventory/module.ts';
 import { createJobsModule } from './modules/jobs/module.ts';
+import { createMaintenanceModule } from './modules/maintenance/module.ts';
 import { createMailModule } from './modules/mail/module.ts';
 import { createMenusModule } from './modules/menus/module.ts';
 import { createNewsletterModule } from './modules/newsletter/module.ts';
@@ -42,6 +44,9 @@ import { createSuppliersModule } from './modules/suppliers/module.ts';
 import { createUsersModule } from './modules/users/module.ts';
 import { createWeekModule } from './modules/week/module.ts';
 import type { AuthSettings } from './modules/auth/module.ts';
+import type { CustomersService } from './modules/customers/service.ts';
+import type { OrdersService } from './modules/orders/service.ts';
+import type { MaintenanceScript } from './lib/maintenance-script.ts';
 
 export interface ModulesDeps {
   core: CoreDeps;
@@ -67,16 +72,6 @@ export interface ModulesDeps {
 export function createModules({ core, store, log, ...deps }: ModulesDeps) {
   // A failed object-store upload keeps the write and is logged.
   const publishing: StoreDeps = { ...core, store, log: (err, message) => log.warn({ err }, message) };
-  const { queue, integrations: outside } = deps.operations;
-  const integrations = createIntegrationsModule({ ...core, modes: outside.modes });
-  const jobs = createJobsModule({ ...core, queue });
-  const mail = createMailModule({
-    ...core,
-    transport: outside.mail,
-    from: deps.operations.mailFrom,
-    queue,
-    ...integrations.services,
-  });
   const users = createUsersModule(core);
   const auth = createAuthModule({ ...core, users: users.services.users, settings: deps.auth });
   const allergens = createAllergensModule(core);
@@ -92,6 +87,7 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
   const orders = createOrdersModule(core);
   const customers = createCustomersModule(core);
   const nutrition = createNutritionModule(publishing);
+  const specialProgrammes = createSpecialProgrammesModule(core);
   const list: Module<object>[] = [
     auth,
     users,
@@ -101,7 +97,7 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     createPickUpPointsModule(core),
     createDiscountsModule(core),
     createAnalyticsModule(core),
-    createSpecialProgrammesModule(core),
+    specialProgrammes,
     createGroupsModule(core),
     createRecipeNotesModule(core),
     createRecipeFeedbackModule(core),
@@ -123,6 +119,43 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     createBulkCalculationsModule({ ...core, ...shoppingLists.services }),
     createInventoryModule(publishing),
     createChefNotesModule(publishing),
+    ...operationModules(core, deps.operations, {
+      customers: customers.services,
+      orders: orders.services,
+      maintenanceScripts: [
+        ...customers.services.maintenanceScripts,
+        ...delivery.services.maintenanceScripts,
+        ...specialProgrammes.services.maintenanceScripts,
+      ],
+    }),
+  ];
+  return { list, auth, users, allergens, delivery };
+}
+
+/**
+ * The modules of long work and the outside services: jobs, their modes, e-mail, the shop, the newsletter,
+ * files, subscriptions and the maintenance scripts (which come from the modules that own what they fix).
+ */
+function operationModules(
+  core: CoreDeps,
+  operations: ModulesDeps['operations'],
+  owners: {
+    customers: { customers: CustomersService };
+    orders: { orders: OrdersService };
+    maintenanceScripts: MaintenanceScript[];
+  },
+): Module<object>[] {
+  const { queue, integrations: outside } = operations;
+  const integrations = createIntegrationsModule({ ...core, modes: outside.modes });
+  const jobs = createJobsModule({ ...core, queue });
+  const mail = createMailModule({
+    ...core,
+    transport: outside.mail,
+    from: operations.mailFrom,
+    queue,
+    ...integrations.services,
+  });
+  return [
     jobs,
     integrations,
     mail,
@@ -130,10 +163,10 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
       ...core,
       queue,
       shop: outside.shop,
-      settings: deps.operations.shop,
+      settings: operations.shop,
       integrations: integrations.services.integrations,
-      customers: customers.services.customers,
-      orders: orders.services.orders,
+      customers: owners.customers.customers,
+      orders: owners.orders.orders,
     }),
     createNewsletterModule({
       ...core,
@@ -142,13 +175,14 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
       newsletter: outside.newsletter,
       integrations: integrations.services.integrations,
     }),
+    createFilesModule({ files: outside.files, integrations: integrations.services.integrations }),
     createSubscriptionsModule({
       ...core,
       subscriptions: outside.subscriptions,
       integrations: integrations.services.integrations,
-      customers: customers.services.customers,
-      orders: orders.services.orders,
+      customers: owners.customers.customers,
+      orders: owners.orders.orders,
     }),
+    createMaintenanceModule({ queue, scripts: owners.maintenanceScripts }),
   ];
-  return { list, auth, users, allergens, delivery };
 }

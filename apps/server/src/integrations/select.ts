@@ -6,6 +6,9 @@ import type { BookingService } from './booking/port.ts';
 import { createLiveRecipeData } from './recipe-data/live.ts';
 import { createLocalRecipeData } from './recipe-data/local.ts';
 import type { RecipeDataService } from './recipe-data/port.ts';
+import { createGoogleFiles } from './files/google.ts';
+import { createLocalFiles } from './files/local.ts';
+import type { FileStorage } from './files/port.ts';
 import { createLocalMail } from './mail/local.ts';
 import type { MailTransport } from './mail/port.ts';
 import { createSmtpMail } from './mail/smtp.ts';
@@ -30,6 +33,7 @@ export interface Integrations {
   shop: ShopService;
   newsletter: NewsletterService;
   subscriptions: SubscriptionService;
+  files: FileStorage;
   /** Each service's mode, for the developers' tools. */
   modes: Record<string, 'local' | 'live'>;
 }
@@ -59,6 +63,7 @@ export function selectIntegrations(
   const subscriptions = config.subscriptions
     ? createAppstleSubscriptions(config.subscriptions)
     : createLocalSubscriptions();
+  const files = config.files ? createGoogleFiles(config.files) : createLocalFiles();
   const live = (on: unknown) => (on ? 'live' : 'local');
   const modes = {
     booking: live(config.bookingService),
@@ -68,6 +73,7 @@ export function selectIntegrations(
     shop: shop.mode,
     newsletter: newsletter.mode,
     subscriptions: subscriptions.mode,
+    files: files.mode,
   } as const;
-  return { booking, recipeData, store, mail, shop, newsletter, subscriptions, modes };
+  return { booking, recipeData, store, mail, shop, newsletter, subscriptions, files, modes };
 }

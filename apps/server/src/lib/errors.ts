@@ -66,6 +66,9 @@ function isMalformed(code: DomainErrorCode): boolean {
     case 'UNIT_CONVERSION_MISSING':
     case 'CUSTOMER_ID_NOT_FOUND':
     case 'CUSTOMER_ID_AMBIGUOUS':
+    case 'FILE_NOT_FOUND':
+    case 'FILE_AMBIGUOUS':
+    case 'WEEK_FOLDER_PARENTS':
     case 'RESPONSE_UNSUCCESSFUL':
     case 'NO_RESPONSE':
       return false;

@@ -64,7 +64,8 @@ export function commonErrorMessage(body: unknown): string | undefined {
   return pick(b.message) ?? pick(b.error) ?? pick(b.errors) ?? pick(b.detail) ?? pick(b.title);
 }
 
-function reasonOf(status: number, providerMessage: string | undefined): string {
+/** The reason part of a failed call's message, from the HTTP status and what the provider said. */
+export function providerReason(status: number, providerMessage: string | undefined): string {
   const said = providerMessage ? `: ${providerMessage.slice(0, 300)}` : '';
   if (status === 401 || status === 403) return `The service refused our credentials (HTTP ${status})${said}`;
   if (status === 404) return `The service does not know it (HTTP 404)${said}`;
@@ -125,7 +126,7 @@ export async function callProvider<T = unknown>(call: ProviderCall): Promise<{ b
     const status = response.status;
     throw new ProviderError(
       call.action,
-      reasonOf(status, readMessage(body)),
+      providerReason(status, readMessage(body)),
       status,
       status === 422 ? 422 : 502,
     );

@@ -237,6 +237,7 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/jobs': 'level 0 AP',
   'POST /api/v1/jobs/:name/:id/retry': 'level 0 AP',
   'GET /api/v1/integrations': 'level 0 AP',
+  'GET /api/v1/system/cache': 'level 0 AP',
   // Shop orders carry customers' data (SUPER, as customers); the webhook proves itself by its signature
   'POST /api/v1/shop/webhooks/orders': 'public',
   'GET /api/v1/shop/orders': 'level 0 AP',
@@ -250,6 +251,17 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/newsletter/contacts': 'level 0 AP',
   'POST /api/v1/newsletter/sign-ups': 'level 0 AP',
   'GET /api/v1/newsletter/sign-ups/:jobId': 'level 0 AP',
+  'GET /api/v1/subscriptions': 'level 0 AP',
+  'GET /api/v1/subscriptions/:contractId': 'level 0 AP',
+  'PUT /api/v1/subscriptions/:contractId/status': 'level 0 AP',
+  'GET /api/v1/files/weeks': 'level 0 AP',
+  'GET /api/v1/files/folders/:id': 'level 0 AP',
+  'GET /api/v1/files/find': 'level 0 AP',
+  'GET /api/v1/files/:id/csv': 'level 0 AP',
+  // The developers' maintenance scripts: a dry run, then a run as a job (ADR 060)
+  'GET /api/v1/maintenance/scripts': 'level 0 AP',
+  'POST /api/v1/maintenance/scripts/:name/dry-run': 'level 0 AP',
+  'POST /api/v1/maintenance/scripts/:name/run': 'level 0 AP',
   // Production: chefs read the week, set stages, write notes, tick tasks
   'GET /api/v1/production/weeks': 'level 2 AP',
   'GET /api/v1/production/days/:date/matches': 'level 2 AP',

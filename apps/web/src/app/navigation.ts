@@ -7,6 +7,7 @@ import {
   mdiHome,
   mdiLogout,
   mdiMailboxUp,
+  mdiShopping,
   mdiStorefront,
   mdiTools,
   mdiClipboardList,
@@ -77,6 +78,7 @@ export const navigation: readonly NavEntry[] = [
   },
   { key: 'groups', path: '/groups', icon: mdiAccountGroup, level: 0, categories: ap },
   { key: 'orders', path: '/orders', icon: mdiClipboardList, level: 0, categories: ap },
+  { key: 'shopOrders', path: '/orders/shopify', icon: mdiShopping, level: 0, categories: ap },
   { key: 'postalService', path: '/swiss-post', icon: mdiMailboxUp, level: 0, categories: ap },
   {
     key: 'tools',

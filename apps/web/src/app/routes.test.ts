@@ -55,6 +55,7 @@ const specRoutes = [
   '/ingredients/v1',
   '/notes/margins',
   '/orders/legacy',
+  '/orders/shopify',
   '/qr-code/generator',
   '/recipes/assign',
   '/recipes/notes',

@@ -64,6 +64,9 @@ const shoppingListPrint: ScreenLoader = () =>
   import('../features/shopping-lists/pages/shopping-list-print-page.tsx');
 const bulkCalculator: ScreenLoader = () =>
   import('../features/shopping-lists/pages/bulk-calculator-page.tsx');
+// Shop orders in: the import queue and one shop order beside ours
+const shopOrders: ScreenLoader = () => import('../features/shop/pages/shop-orders-page.tsx');
+const shopOrder: ScreenLoader = () => import('../features/shop/pages/shop-order-page.tsx');
 // Menus and menu review
 const menu: ScreenLoader = () => import('../features/menus/pages/menu-page.tsx');
 const menuReview: ScreenLoader = () => import('../features/menus/pages/menu-review-page.tsx');
@@ -144,6 +147,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/ingredients/v1', 'ingredients', 1, legacyIngredients),
   r('/notes/margins', 'recipeNotes', 1, recipeNotes),
   r('/orders/legacy', 'orders', 0, () => import('../features/orders/pages/legacy-orders-page.tsx')),
+  r('/orders/shopify', 'shopOrders', 0, shopOrders),
   r('/qr-code/generator', 'qrCodes', 0, soon),
   r('/recipes/assign', 'assignRecipes', 1, assignRecipes),
   r('/recipes/notes', 'recipeNotes', 1, recipeNotes),
@@ -179,7 +183,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/nutritional-info-list/:id', 'nutritionalInfo', 0, nutritionalInfo),
   r('/shopping-lists/:id', 'shoppingLists', 2, shoppingList),
   r('/shopping-lists/v1/:id', 'shoppingLists', 2, shoppingListFlat),
-  r('/orders/shopify/:orderId', 'orders', 0, soon),
+  r('/orders/shopify/:orderId', 'shopOrders', 0, shopOrder),
   r('/consignments/:team/:date/:dateIdentifier', 'consignments', 2, soon, everyone),
   r('/consignments/:team/:date/:dateIdentifier/app', 'consignments', 2, soon, {
     everyone: true,

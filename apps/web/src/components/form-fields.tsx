@@ -14,7 +14,7 @@ interface FieldProps<T extends FieldValues> {
 type BoundTextFieldProps<T extends FieldValues> = FieldProps<T> &
   Pick<
     TextFieldProps,
-    'type' | 'required' | 'autoComplete' | 'multiline' | 'minRows' | 'select' | 'slotProps'
+    'type' | 'required' | 'autoComplete' | 'multiline' | 'minRows' | 'maxRows' | 'select' | 'slotProps'
   > & {
     /** Shown under the field while it has no error. */
     hint?: string;
@@ -48,6 +48,7 @@ interface FormTextFieldProps<T extends FieldValues> extends FieldProps<T> {
   required?: boolean;
   multiline?: boolean;
   minRows?: number;
+  maxRows?: number;
   /** Shown under the field while it has no error. */
   hint?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
@@ -55,7 +56,7 @@ interface FormTextFieldProps<T extends FieldValues> extends FieldProps<T> {
 
 /** A text field bound to the form; a date or time keeps its label above (the browser shows a placeholder). */
 export function FormTextField<T extends FieldValues>({ inputMode, ...props }: FormTextFieldProps<T>) {
-  const shrink = props.type === 'date' || props.type === 'time';
+  const shrink = props.type === 'date' || props.type === 'time' || props.type === 'datetime-local';
   return (
     <BoundTextField
       {...props}

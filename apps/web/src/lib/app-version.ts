@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { appVersion } from '@brigade/domain/schemas/system';
+import { onServerEvent } from './server-events.ts';
 
 /** The version this bundle was built as (root package.json). */
 export const buildVersion: string = __APP_VERSION__;
 
 /**
  * The server's current version arrives over SSE (ADR 007) at connect and on every broadcast. A differing
- * version raises the update flag; an equal one clears it. EventSource reconnects by itself. Every component
- * that asks shares one connection, open while at least one of them is mounted.
+ * version raises the update flag; an equal one clears it. Every component that asks shares the app's one
+ * event connection (lib/server-events.ts).
  */
 export function useServerVersion(): string | undefined {
   return useSyncExternalStore(
@@ -18,32 +19,25 @@ export function useServerVersion(): string | undefined {
 }
 
 let latest: string | undefined;
-let source: EventSource | null = null;
 const listeners = new Set<() => void>();
+let stopListening: (() => void) | undefined;
 
-function onVersion(event: MessageEvent<string>) {
-  try {
-    const parsed = appVersion.safeParse(JSON.parse(event.data));
-    if (!parsed.success || parsed.data.version === latest) return;
-    latest = parsed.data.version;
-    for (const listener of listeners) listener();
-  } catch {
-    // A malformed event changes nothing.
-  }
+function onVersion(data: unknown) {
+  const parsed = appVersion.safeParse(data);
+  if (!parsed.success || parsed.data.version === latest) return;
+  latest = parsed.data.version;
+  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  if (!source && typeof EventSource !== 'undefined') {
-    source = new EventSource('/api/v1/system/events');
-    source.addEventListener('version', onVersion);
-  }
+  const stop = listeners.size === 1 ? onServerEvent('version', onVersion) : undefined;
+  if (stop) stopListening = stop;
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0 && source) {
-      source.removeEventListener('version', onVersion);
-      source.close();
-      source = null;
+    if (listeners.size === 0) {
+      stopListening?.();
+      stopListening = undefined;
     }
   };
 }

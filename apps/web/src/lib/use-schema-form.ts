@@ -36,7 +36,7 @@ export function useSchemaForm<Values extends FieldValues>(
     if (result.success) return { values, errors: {} };
     const errors: Record<string, FieldError> = {};
     for (const issue of result.error.issues) {
-      const path = issue.path.map(String).join('.');
+      const path = fieldPath(values, issue.path);
       errors[path] ??= { type: issue.code, message: issue.message };
     }
     return { values: {}, errors: toNestErrors(errors, resolverOptions) };
@@ -47,4 +47,22 @@ export function useSchemaForm<Values extends FieldValues>(
     mode: options.mode,
     reValidateMode: options.reValidateMode,
   });
+}
+
+/**
+ * The form field an issue belongs to: its path, cut where the form's value stops being an object (a list of
+ * e-mail addresses typed as one text gets the error of its 3rd address under that text).
+ */
+function fieldPath(values: unknown, path: readonly PropertyKey[]): string {
+  const kept: string[] = [];
+  let value = values;
+  for (const key of path) {
+    if (kept.length > 0 && (typeof value !== 'object' || value === null)) break;
+    kept.push(String(key));
+    value =
+      typeof value === 'object' && value !== null
+        ? (value as Record<string, unknown>)[String(key)]
+        : undefined;
+  }
+  return kept.join('.');
 }

@@ -1,5 +1,6 @@
 import { integrationMessages } from './integrations.ts';
 import { inventoryMessages } from './inventory.ts';
+import { maintenanceMessages } from './maintenance.ts';
 
 /**
  * Every user-facing message (ADR 017): the old app's word for word where it had one, else Brigade's own.
@@ -282,6 +283,7 @@ export const messages = {
   htmlTooLong: 'At most 20000 characters',
   ...inventoryMessages,
   ...integrationMessages,
+  ...maintenanceMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

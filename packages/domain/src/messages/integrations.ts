@@ -17,4 +17,6 @@ export const integrationMessages = {
   newsletterTooMany: 'Sign up at most 1000 customers at once',
   newsletterRunNotFound: 'This sign-up run does not exist',
   subscriptionsNotConnected: 'The subscription service is not connected: set APPSTLE_KEY',
+  filesNotConnected:
+    'The file-storage service is not connected: set GOOGLE_DRIVE_FOLDER_ID and GOOGLE_SERVICE_ACCOUNT_JSON',
 } as const;

@@ -36,7 +36,6 @@ export const jobListQuery = z.object({
 export type JobListQuery = z.infer<typeof jobListQuery>;
 
 export const jobList = z.object({ jobs: z.array(jobView) });
-export type JobList = z.infer<typeof jobList>;
 
 export const jobParams = z.object({ name: z.string().min(1).max(100), id: z.uuid() });
 
@@ -92,7 +91,6 @@ export const outboxMessage = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 
 export const outboxList = z.object({ messages: z.array(outboxMessage) });
-export type OutboxList = z.infer<typeof outboxList>;
 
 // ---- outside services ----
 
@@ -108,4 +106,3 @@ export const integrationStatus = z.object({
 export type IntegrationStatus = z.infer<typeof integrationStatus>;
 
 export const integrationList = z.object({ integrations: z.array(integrationStatus) });
-export type IntegrationList = z.infer<typeof integrationList>;

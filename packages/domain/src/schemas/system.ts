@@ -21,4 +21,3 @@ export type BroadcastVersionRequest = z.infer<typeof broadcastVersionRequest>;
 /** The readiness of one cached document (the developers' tools poll a list of them). */
 export const cacheKeyQuery = z.object({ key: z.string().trim().min(1).max(500) });
 export const cacheReadiness = z.object({ key: z.string(), ready_to_go: z.boolean() });
-export type CacheReadiness = z.infer<typeof cacheReadiness>;

@@ -1,17 +1,26 @@
+import type { MaintenanceScript } from '../../lib/maintenance-script.ts';
 import type { CoreDeps, Module } from '../../lib/module.ts';
 import { allergiesRoutes } from './allergies-routes.ts';
 import { createCustomerAllergiesService, type CustomerAllergiesService } from './allergies-service.ts';
+import { createCustomerMaintenance } from './maintenance-service.ts';
 import { autocompleteRoutes, customerRoutes, customerWriteRoutes } from './routes.ts';
 import { createCustomersService, type CustomersService } from './service.ts';
 
 /** Customers: contact, addresses, health profile and their orders; the allergies overview of all of them. */
-export function createCustomersModule(
-  deps: CoreDeps,
-): Module<{ customers: CustomersService; customerAllergies: CustomerAllergiesService }> {
+export function createCustomersModule(deps: CoreDeps): Module<{
+  customers: CustomersService;
+  customerAllergies: CustomerAllergiesService;
+  /** The maintenance scripts of customers and their addresses (ADR 060), for the maintenance module. */
+  maintenanceScripts: MaintenanceScript[];
+}> {
   const customers = createCustomersService(deps);
   const allergies = createCustomerAllergiesService(deps);
   return {
-    services: { customers, customerAllergies: allergies },
+    services: {
+      customers,
+      customerAllergies: allergies,
+      maintenanceScripts: createCustomerMaintenance(deps),
+    },
     // In this order: the API document lists the routes as they are registered.
     routes: async (api) => {
       await api.register(autocompleteRoutes, { customers });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages } from '@brigade/domain/messages/catalogue';
-import { mdiFileExcel, mdiFormatListBulleted, mdiPencil, mdiPrinter } from '@mdi/js';
+import { mdiEmailOutline, mdiFileExcel, mdiFormatListBulleted, mdiPencil, mdiPrinter } from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -13,6 +13,7 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
 import { useShoppingList } from '../api/get-shopping-list.ts';
+import { KitchenEmailDialog } from '../components/kitchen-email-dialog.tsx';
 import { ListHeader } from '../components/list-header.tsx';
 import { ShoppingGroups } from '../components/shopping-groups.tsx';
 import { ShoppingListDialog } from '../components/shopping-list-dialog.tsx';
@@ -27,7 +28,10 @@ export default function ShoppingListPage() {
   const done = useDoneControl(id);
   const { data: user } = useSession();
   const [editing, setEditing] = useState(false);
+  const [emailing, setEmailing] = useState(false);
   const data = list.data;
+  // The kitchen's e-mail, like editing the dates: SUPER_CHEF and SUPER of the kitchen (level 1, AP).
+  const kitchenLead = (user?.level ?? 2) <= 1 && user?.user_category === 'AP';
 
   return (
     <>
@@ -56,6 +60,15 @@ export default function ShoppingListPage() {
         >
           {t('actions.flat')}
         </Button>
+        {kitchenLead && data ? (
+          <Button
+            color="inherit"
+            onClick={() => setEmailing(true)}
+            startIcon={<MdiIcon path={mdiEmailOutline} size={0.9} />}
+          >
+            {t('email.open')}
+          </Button>
+        ) : null}
         {(user?.level ?? 2) <= 1 && data ? (
           <Button
             color="inherit"
@@ -82,6 +95,7 @@ export default function ShoppingListPage() {
             draft={{ id, name: data.name, dates: data.dates, version: data.version }}
             onSaved={() => undefined}
           />
+          <KitchenEmailDialog list={data} open={emailing} onClose={() => setEmailing(false)} />
         </>
       ) : null}
     </>

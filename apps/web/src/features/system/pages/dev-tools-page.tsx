@@ -17,15 +17,21 @@ import { useOnline } from '../../../lib/online-status.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useVersion } from '../api/get-version.ts';
 import { BroadcastVersionDialog } from '../components/broadcast-version-dialog.tsx';
+import { IntegrationsSection } from '../components/integrations-section.tsx';
+import { JobsSection } from '../components/jobs-section.tsx';
+import { OutboxSection } from '../components/outbox-section.tsx';
 
-/** Developers (level 2): what this client runs, and (SUPER) broadcasting a new app version. */
+/**
+ * Developers (level 2): what this client runs; SUPER also broadcasts a new app version and sees the outside
+ * services, the job queue with its dead letters and the e-mail outbox.
+ */
 export default function DevToolsPage() {
   const { t } = useTranslation('system');
   const user = useCurrentUser();
   const online = useOnline();
   const server = useVersion();
   const [broadcasting, setBroadcasting] = useState(false);
-  const mayBroadcast = canAccess(user.level, 0) && user.user_category === 'AP';
+  const isSuper = canAccess(user.level, 0) && user.user_category === 'AP';
   const rows: [string, ReactNode][] = [
     [t('info.app'), buildVersion],
     [t('info.server'), server.data?.version ?? '…'],
@@ -41,7 +47,7 @@ export default function DevToolsPage() {
     [t('info.user'), `${user.username} (${user.user_group}, ${user.user_category}, ${user.company_slug})`],
   ];
   return (
-    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+    <Stack spacing={2} sx={{ maxWidth: isSuper ? 1100 : 720 }}>
       <Paper variant="outlined">
         <Typography variant="h3" component="h2" sx={{ p: 2, pb: 1 }}>
           {t('info.title')}
@@ -59,7 +65,7 @@ export default function DevToolsPage() {
           </TableBody>
         </Table>
       </Paper>
-      {mayBroadcast ? (
+      {isSuper ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
             {t('broadcast.title')}
@@ -80,6 +86,13 @@ export default function DevToolsPage() {
             onClose={() => setBroadcasting(false)}
           />
         </Paper>
+      ) : null}
+      {isSuper ? (
+        <>
+          <IntegrationsSection />
+          <JobsSection />
+          <OutboxSection />
+        </>
       ) : null}
     </Stack>
   );
