@@ -132,7 +132,14 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
         const workerId = await boss.work<object>(
           name,
           { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: deps.pollingSeconds ?? 2 },
-          async ([job]) => (job ? ((await handler(job.data, contextOf(job))) ?? {}) : {}),
+          async ([job]) => {
+            if (!job) return {};
+            // A worker found work: it looks again at once, not after the polling interval (pg-boss waits the
+            // interval after every fetch), so a burst of 1,000 jobs is not worked one per interval.
+            const id = workerIds.get(name);
+            if (id) boss.notifyWorker(id);
+            return (await handler(job.data, contextOf(job))) ?? {};
+          },
         );
         workerIds.set(name, workerId);
       }

@@ -98,3 +98,34 @@ describe('job queue (pg-boss on this database)', () => {
     await expect(queue.send('test.unknown', {})).rejects.toThrow('no job named test.unknown');
   });
 });
+
+describe('a burst of jobs', () => {
+  let database: Database;
+  let worker: JobQueue;
+  let sender: JobQueue;
+  const done: number[] = [];
+
+  beforeAll(async () => {
+    ({ database } = await openTestDatabase('empty'));
+    // An idle worker looks for work once a minute, and the jobs come from another instance (which cannot wake
+    // it): only a worker that keeps going after a job finishes the burst within the test's time.
+    const quiet = { database, publish: async () => {}, log: { error: () => {} }, pollingSeconds: 60 };
+    worker = createJobQueue(quiet);
+    sender = createJobQueue({ ...quiet, work: false });
+    worker.define<{ n: number }>({ name: 'test.burst', handler: async ({ n }) => void done.push(n) });
+    sender.define<{ n: number }>({ name: 'test.burst', handler: async () => undefined });
+    await sender.start();
+    for (let n = 1; n <= 5; n++) await sender.send('test.burst', { n });
+    await worker.start();
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await sender.stop();
+    await database.close();
+  });
+
+  it('works queued jobs one after the other without waiting the polling interval between them', async () => {
+    await eventually(async () => (done.length === 5 ? true : undefined), 20_000);
+    expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+});
