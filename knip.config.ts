@@ -29,8 +29,9 @@ const config: KnipConfig = {
       ignoreDependencies: ['pino-pretty', '@types/mailparser', '@types/smtp-server'],
     },
     'apps/web': {
-      // The recipe-data stand-in is started by scripts/e2e-server.mjs; the service worker is served as is.
-      entry: ['public/sw.js!', 'e2e/recipe-data-service.ts', 'scripts/*.mjs'],
+      // The recipe-data and subscription stand-ins are started by scripts/e2e-server.mjs; the service worker is
+      // served as is.
+      entry: ['public/sw.js!', 'e2e/recipe-data-service.ts', 'e2e/subscription-service.ts', 'scripts/*.mjs'],
       project: ['src/**/*.{ts,tsx}!', '!src/test/**!', 'e2e/**/*.ts', 'scripts/**/*.mjs'],
     },
   },

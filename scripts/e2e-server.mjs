@@ -15,6 +15,17 @@ const stub = spawn(process.execPath, ['--import', 'tsx', 'apps/web/e2e/recipe-da
   stdio: 'inherit',
   env: { ...process.env, RECIPE_DATA_STUB_PORT: stubPort },
 });
+// The subscription service (Appstle) likewise: its stand-in with a few contracts (subscriptions.spec).
+const subscriptionPort = String(port + 1001);
+const subscriptionStub = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'apps/web/e2e/subscription-service.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SUBSCRIPTION_STUB_PORT: subscriptionPort },
+  },
+);
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
@@ -31,16 +42,21 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     // Shop orders arrive by signed webhooks (shop.spec); the admin links point at this shop.
     SHOP_WEBHOOK_SECRET: 'e2e-shop-webhook-secret-0001',
     SHOP_URL: 'https://brigade-e2e.myshopify.com',
+    // The subscription tool reads the stand-in's contracts (apps/web/e2e/subscription-contracts.ts).
+    APPSTLE_URL: `http://127.0.0.1:${subscriptionPort}`,
+    APPSTLE_KEY: 'e2e-appstle-key',
   },
 });
 const stop = () => {
   child.kill('SIGTERM');
   stub.kill('SIGTERM');
+  subscriptionStub.kill('SIGTERM');
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   stub.kill('SIGTERM');
+  subscriptionStub.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

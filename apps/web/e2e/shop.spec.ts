@@ -281,7 +281,7 @@ for (const [language, x] of [
       const jobs = page.getByRole('region', { name: x.jobs });
       await expect(jobs.getByRole('row', { name: /shop\.import/ }).first()).toBeVisible();
       const services = page.getByRole('region', { name: x.services });
-      await expect(services.getByRole('rowheader', { name: 'shop', exact: true })).toBeVisible();
+      await expect(services.getByRole('rowheader', { name: 'Shop', exact: true })).toBeVisible();
       await shot(`dev-tools-jobs-${language}`);
     });
 

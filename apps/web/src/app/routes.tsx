@@ -71,6 +71,9 @@ const shopOrder: ScreenLoader = () => import('../features/shop/pages/shop-order-
 const menu: ScreenLoader = () => import('../features/menus/pages/menu-page.tsx');
 const menuReview: ScreenLoader = () => import('../features/menus/pages/menu-review-page.tsx');
 const menuReviewDate: ScreenLoader = () => import('../features/menus/pages/menu-review-date-page.tsx');
+// E-mail marketing (the newsletter sign-up) and the subscription tool
+const emailMarketing: ScreenLoader = () => import('../features/newsletter/pages/newsletter-page.tsx');
+const subscriptionTool: ScreenLoader = () => import('../features/subscriptions/pages/subscriptions-page.tsx');
 
 type Options = { layout?: LayoutKind; everyone?: boolean; public?: boolean };
 
@@ -103,7 +106,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   // Top-level pages
   r('/allergens', 'allergens', 0, allergens),
   r('/analytics', 'analytics', 0, soon),
-  r('/appstle', 'subscriptionTool', 0, soon),
+  r('/appstle', 'subscriptionTool', 0, subscriptionTool),
   r('/availability', 'availability', 0, availability),
   r('/bexio', 'accountingTool', 0, soon),
   r('/bulk_calculator', 'bulkCalculator', 2, bulkCalculator, everyone),
@@ -125,7 +128,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/shopping-lists', 'shoppingLists', 2, shoppingLists),
   r('/swiss-post', 'postalService', 0, soon),
   r('/users', 'users', 0, users),
-  r('/vbout', 'emailMarketing', 0, soon),
+  r('/vbout', 'emailMarketing', 0, emailMarketing),
   // Analytics
   r('/analytics/bexio', 'accountingAnalytics', 0, soon),
   r('/analytics/customer', 'customerAnalytics', 0, soon),
@@ -151,7 +154,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/qr-code/generator', 'qrCodes', 0, soon),
   r('/recipes/assign', 'assignRecipes', 1, assignRecipes),
   r('/recipes/notes', 'recipeNotes', 1, recipeNotes),
-  r('/tools/appstle', 'subscriptionTool', 0, soon),
+  r('/tools/appstle', 'subscriptionTool', 0, subscriptionTool),
   r('/tools/bexio', 'accountingTool', 0, soon),
   r('/week/customers', 'theWeek', 0, weekCustomers),
   r('/week/recipes', 'recipesThisWeek', 2, weekRecipes),

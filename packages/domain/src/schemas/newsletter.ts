@@ -40,6 +40,7 @@ export const bulkSignUpRequest = z.object({
     .min(1, { error: messages.newsletterNobodyChosen })
     .max(BULK_SIGN_UP_MAX, { error: messages.newsletterTooMany }),
 });
+export type BulkSignUpRequest = z.infer<typeof bulkSignUpRequest>;
 
 export const signUpResult = z.object({
   customer_id: z.number(),

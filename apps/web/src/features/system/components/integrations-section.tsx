@@ -40,7 +40,7 @@ export function IntegrationsSection() {
           {(integrations.data?.integrations ?? []).map((service) => (
             <TableRow key={service.name}>
               <TableCell component="th" scope="row">
-                {service.name}
+                {t(`integrations.services.${service.name}`, { defaultValue: service.name })}
               </TableCell>
               <TableCell>
                 <Chip

@@ -19,11 +19,14 @@ import { useVersion } from '../api/get-version.ts';
 import { BroadcastVersionDialog } from '../components/broadcast-version-dialog.tsx';
 import { IntegrationsSection } from '../components/integrations-section.tsx';
 import { JobsSection } from '../components/jobs-section.tsx';
+import { MaintenanceSection } from '../components/maintenance-section.tsx';
 import { OutboxSection } from '../components/outbox-section.tsx';
+import { ReadinessSection } from '../components/readiness-section.tsx';
 
 /**
  * Developers (level 2): what this client runs; SUPER also broadcasts a new app version and sees the outside
- * services, the job queue with its dead letters and the e-mail outbox.
+ * services, the job queue with its dead letters, the e-mail outbox, the maintenance scripts and the readiness of
+ * cached documents.
  */
 export default function DevToolsPage() {
   const { t } = useTranslation('system');
@@ -92,6 +95,8 @@ export default function DevToolsPage() {
           <IntegrationsSection />
           <JobsSection />
           <OutboxSection />
+          <MaintenanceSection />
+          <ReadinessSection />
         </>
       ) : null}
     </Stack>
