@@ -128,7 +128,8 @@ describe('GET /system/cache', () => {
         url: `/api/v1/system/cache?key=${encodeURIComponent(key)}`,
         headers: { cookie: admin },
       });
-    const key = 'ap/chef_notes/ingredient/1';
+    // The tests share one object-store folder (and run twice, on PGlite and PostgreSQL): a key of its own.
+    const key = `ap/chef_notes/ingredient/${Date.now()}${Math.floor(Math.random() * 1000)}`;
     expect((await ping(key)).json()).toEqual({ key, ready_to_go: false });
     // Another writer (a publish) stores the document in the same local object store.
     await createLocalObjectStore(t.config.objectStoreDir).putJson(key, { notes: 'Arrives frozen' });
