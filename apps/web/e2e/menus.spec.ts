@@ -98,7 +98,8 @@ const de: Texts = {
   save: 'Speichern',
   bbError: 'Das Mindesthaltbarkeitsdatum darf nicht vor dem Produktionsdatum liegen',
   additionalChanged: 'Die zusätzlichen Mahlzeiten haben sich seit der Veröffentlichung geändert.',
-  bestBefore: /Mindestens haltbar bis \d\d\.\d\d\.\d{4}/,
+  // German dates have no leading zeros (4.12.2026).
+  bestBefore: /Mindestens haltbar bis \d{1,2}\.\d{1,2}\.\d{4}/,
 };
 
 /** The date's review as the API gives it (the dishes assigned now). */
