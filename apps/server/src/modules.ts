@@ -22,6 +22,7 @@ import { createIngredientsModule } from './modules/ingredients/module.ts';
 import { createIntegrationsModule } from './modules/integrations/module.ts';
 import { createInventoryModule } from './modules/inventory/module.ts';
 import { createJobsModule } from './modules/jobs/module.ts';
+import { createLogisticsModule } from './modules/logistics/module.ts';
 import { createMaintenanceModule } from './modules/maintenance/module.ts';
 import { createMailModule } from './modules/mail/module.ts';
 import { createMenusModule } from './modules/menus/module.ts';
@@ -116,6 +117,11 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     shoppingLists,
     createMenusModule({ ...publishing, ...recipes.services, ...nutrition.services }),
     production,
+    createLogisticsModule({
+      ...core,
+      kitchenCounts: production.services.kitchenCounts,
+      matching: matching.services.allergenMatching,
+    }),
     createBulkCalculationsModule({ ...core, ...shoppingLists.services }),
     createInventoryModule(publishing),
     createChefNotesModule(publishing),

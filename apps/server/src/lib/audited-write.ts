@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { AuditService } from '../modules/audit/service.ts';
-import { conflict, uniqueOr } from './errors.ts';
+import { messages } from '@brigade/domain/messages/catalogue';
+import { conflict, notFound, uniqueOr } from './errors.ts';
 
 interface AuditDeps {
   db: Db;
@@ -70,5 +71,56 @@ export function updateAudited<T>(
       tx,
     );
     return after;
+  });
+}
+
+interface VersionedUpsert<Row, View> {
+  entity: string;
+  actorId: number;
+  /** The version the caller read: 0 when there was no record yet. */
+  version: number;
+  find: (tx: Db) => Promise<Row | undefined>;
+  /** Inserts the record; undefined when another took the key first (a unique index). */
+  insert: (tx: Db) => Promise<Row | undefined>;
+  /** Updates it where its version is still `version`; undefined when it is not. */
+  update: (tx: Db) => Promise<Row | undefined>;
+  view: (row: Row) => View;
+  key: (row: Row) => string | number;
+  /** Checks run in the transaction before the write (e.g. that what it refers to still exists). */
+  check?: (tx: Db) => Promise<void>;
+}
+
+/**
+ * A record that exists at most once per key and is first written with version 0: version 0 creates it (409
+ * when one is already there), another version updates it (409 when stale, 404 when there is none). Records
+ * `{ before, after }` in the audit trail in the same transaction. Answers the record's view.
+ */
+export function upsertVersionedAudited<Row, View>(
+  deps: AuditDeps,
+  u: VersionedUpsert<Row, View>,
+): Promise<View> {
+  return deps.db.transaction(async (tx) => {
+    await u.check?.(tx);
+    const existing = await u.find(tx);
+    let after: Row | undefined;
+    if (u.version === 0) {
+      after = existing ? undefined : await u.insert(tx);
+      if (!after) throw conflict(messages.staleVersion);
+    } else {
+      after = await u.update(tx);
+      if (!after) throw existing ? conflict(messages.staleVersion) : notFound();
+    }
+    const result = u.view(after);
+    await deps.audit.record(
+      {
+        userId: u.actorId,
+        action: existing ? 'update' : 'create',
+        entity: u.entity,
+        entityId: u.key(after),
+        change: { before: existing ? u.view(existing) : null, after: result },
+      },
+      tx,
+    );
+    return result;
   });
 }

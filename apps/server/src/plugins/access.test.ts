@@ -274,6 +274,10 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/production/assignments': 'level 1 AP',
   'PUT /api/v1/production/days/:date/recipes': 'level 1 AP',
   'POST /api/v1/production/assignments/:start_date/copy-previous': 'level 1 AP',
+  // Logistics: planners and Logistics dispatchers read the week's bags and mark their lines (ADR 064)
+  'GET /api/v1/logistics/bags': 'level 1 AP,LOGISTICS',
+  'PUT /api/v1/logistics/bags/:orderId/:date/recipes/:recipeId/status': 'level 1 AP,LOGISTICS',
+  'PUT /api/v1/logistics/bags/:orderId/:date/additional-bag/recipes/:recipeId/status': 'level 1 AP,LOGISTICS',
   // Menus, menu review and additional days: planners (level 1); chefs read a published menu
   'GET /api/v1/menus/dates/:date': 'level 1 AP',
   'GET /api/v1/menus/:id': 'level 1 AP',

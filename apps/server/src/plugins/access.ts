@@ -42,6 +42,11 @@ export const superAp = { level: 0, categories: ['AP'] } as const satisfies Acces
 export const level1Ap = { level: 1, categories: ['AP'] } as const satisfies AccessPolicy;
 /** Level 2 of the AP category: every AP user, chefs included (ADR 046). */
 export const level2Ap = { level: 2, categories: ['AP'] } as const satisfies AccessPolicy;
+/**
+ * Who packs the delivery bags (ADR 064): AP planners and administrators (level 1) and the Logistics
+ * dispatchers (level 1 of their category); kitchen chefs and drivers (level 2) do not.
+ */
+export const packers = { level: 1, categories: ['AP', 'LOGISTICS'] } as const satisfies AccessPolicy;
 export const anySession = { level: 2, categories: ['AP', 'LOGISTICS'] } as const satisfies AccessPolicy;
 
 function tokenOf(request: FastifyRequest): string | undefined {

@@ -31,6 +31,8 @@ export interface KitchenDayOrder extends OrderSpan {
 
 /** An additional bag of this date: bags_json is a list of { meal_type, qty, note } (or its JSON text). */
 export interface KitchenAdditionalBag {
+  /** The stored bag's id, when it is stored (the delivery bags name it on their lines). */
+  readonly additional_bag_id?: number | null;
   readonly order_id: number;
   readonly customer_id?: number | null;
   readonly first_name?: string | null;
@@ -83,8 +85,8 @@ export interface DayMealCounts {
   readonly invalidBagEntries: { readonly orderId: number; readonly entry: unknown }[];
 }
 
-/** What one order does on the date. */
-type OrderDay =
+/** What one order does on the date: the kitchen counts and the delivery bags both read it. */
+export type OrderDay =
   | { readonly kind: 'off' }
   | { readonly kind: 'undetermined' }
   | { readonly kind: 'delivers'; readonly key: DayCountKey; readonly meals: readonly MealType[] };
@@ -94,7 +96,7 @@ type OrderDay =
  * 0) — read through {@link deliversOnDate}, the week schedule's rule for one date; otherwise its programme of the day ({@link dayProgramme}:
  * day override > meal override > order) and the meals it then receives ({@link deliveredMealTypes}).
  */
-function orderDay(date: IsoDate, order: KitchenDayOrder): OrderDay {
+export function orderDay(date: IsoDate, order: KitchenDayOrder): OrderDay {
   if (!deliversOnDate(date, order.dayOverride?.status, order)) return { kind: 'off' };
   let base;
   try {
@@ -131,6 +133,14 @@ function validEntry(entry: unknown): { mealType: MealType; qty: number } | null 
   const n = typeof qty === 'string' && qty.trim() !== '' ? Number(qty) : qty;
   if (!isMealType(mealType) || typeof n !== 'number' || !Number.isInteger(n)) return null;
   return { mealType, qty: n };
+}
+
+/** A bag's valid { meal_type, whole qty } entries, as the counts read them; null when bags_json is no list. */
+export function additionalBagEntries(
+  bag: KitchenAdditionalBag,
+): { mealType: MealType; qty: number }[] | null {
+  const entries = bagEntries(bag.bags_json);
+  return entries && entries.flatMap((entry) => validEntry(entry) ?? []);
 }
 
 /** Counts of no order: every meal type's and the total 0. */

@@ -1,5 +1,6 @@
 import { integrationMessages } from './integrations.ts';
 import { inventoryMessages } from './inventory.ts';
+import { logisticsMessages } from './logistics.ts';
 import { maintenanceMessages } from './maintenance.ts';
 
 /**
@@ -283,9 +284,9 @@ export const messages = {
   htmlTooLong: 'At most 20000 characters',
   ...inventoryMessages,
   ...integrationMessages,
+  ...logisticsMessages,
   ...maintenanceMessages,
 } as const;
-
 export type MessageKey = keyof typeof messages;
 
 const byText = new Map<string, MessageKey>(

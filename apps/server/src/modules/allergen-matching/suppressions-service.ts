@@ -5,7 +5,8 @@ import type {
 } from '@brigade/domain/schemas/allergen-matching';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, notFound, validationError } from '../../lib/errors.ts';
+import { upsertVersionedAudited } from '../../lib/audited-write.ts';
+import { validationError } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import { toSuppression } from './mapping.ts';
 import * as repo from './suppressions-repository.ts';
@@ -15,7 +16,7 @@ import * as repo from './suppressions-repository.ts';
  * has dealt with; a match whose every ingredient is suppressed shows as such (ADR 009).
  */
 export function createAllergenSuppressionsService(deps: { db: Db; clock: Clock; audit: AuditService }) {
-  const { db, clock, audit } = deps;
+  const { db, clock } = deps;
 
   /** Refuses a customer or recipe that does not exist, and an order that is not the customer's. */
   async function checkKey(tx: Db, input: PutAllergenSuppressionRequest, orderId: number | null) {
@@ -45,31 +46,17 @@ export function createAllergenSuppressionsService(deps: { db: Db; clock: Clock; 
         suppressAllergies: [...new Set(input.suppress_allergies)],
         suppressWarnings: [...new Set(input.suppress_warnings)],
       };
-      return db.transaction(async (tx) => {
-        await checkKey(tx, input, orderId);
-        const now = clock();
-        const existing = await repo.findSuppression(tx, key);
-        let after: repo.SuppressionRow | undefined;
-        if (input.version === 0) {
-          if (existing) throw conflict(messages.staleVersion);
-          after = await repo.insertSuppression(tx, key, lists, now);
-          if (!after) throw conflict(messages.staleVersion);
-        } else {
-          after = await repo.updateSuppression(tx, key, input.version, lists, now);
-          if (!after) throw existing ? conflict(messages.staleVersion) : notFound();
-        }
-        const result = toSuppression(after);
-        await audit.record(
-          {
-            userId: actorId,
-            action: existing ? 'update' : 'create',
-            entity: 'allergen_suppression',
-            entityId: result.allergen_suppression_id,
-            change: { before: existing ? toSuppression(existing) : null, after: result },
-          },
-          tx,
-        );
-        return result;
+      const now = clock();
+      return upsertVersionedAudited(deps, {
+        entity: 'allergen_suppression',
+        actorId,
+        version: input.version,
+        check: (tx) => checkKey(tx, input, orderId),
+        find: (tx) => repo.findSuppression(tx, key),
+        insert: (tx) => repo.insertSuppression(tx, key, lists, now),
+        update: (tx) => repo.updateSuppression(tx, key, input.version, lists, now),
+        view: toSuppression,
+        key: (row) => toSuppression(row).allergen_suppression_id,
       });
     },
   };

@@ -56,6 +56,7 @@ export async function loadOrdersOfDates(db: Db, dates: readonly IsoDate[], first
       .where(and(inArray(mealOverrides.date, onDates), inArray(mealOverrides.orderId, activeIds))),
     db
       .select({
+        additionalBagId: additionalBags.additionalBagId,
         orderId: additionalBags.orderId,
         date: additionalBags.date,
         bagsJson: additionalBags.bagsJson,

@@ -2,6 +2,7 @@ import type { IsoDate } from '@brigade/domain/calendar/iso-date';
 import {
   dayMealCounts,
   type DayMealCounts,
+  type KitchenAdditionalBag,
   type KitchenDayOrder,
 } from '@brigade/domain/kitchen/day-meal-counts';
 import { isMealType, type MealType } from '@brigade/domain/programmes/meal-types';
@@ -11,10 +12,14 @@ import * as orders from './kitchen-counts-repository.ts';
 import { toKitchenBag, toKitchenDayOrder } from './mapping.ts';
 import * as repo from './repository.ts';
 
-/** One date as the kitchen sees it: its orders (with that date's overrides), counts and assigned recipes. */
+/**
+ * One date as the kitchen sees it: its orders (with that date's overrides), additional bags, counts and
+ * assigned recipes.
+ */
 export interface KitchenDay {
   readonly date: IsoDate;
   readonly orders: KitchenDayOrder[];
+  readonly additionalBags: KitchenAdditionalBag[];
   readonly counts: DayMealCounts;
   readonly recipes: repo.DayRecipeRow[];
 }
@@ -60,7 +65,7 @@ export function createKitchenCountsService(deps: { db: Db }) {
       for (const r of recipes) if (isMealType(r.slot)) qtyAdjust[r.slot] = r.qtyAdjust;
       const additionalBags = (bagsOn.get(date) ?? []).map(toKitchenBag);
       const counts = dayMealCounts({ date, orders: dayOrders, additionalBags, qtyAdjust });
-      result.set(date, { date, orders: dayOrders, counts, recipes });
+      result.set(date, { date, orders: dayOrders, additionalBags, counts, recipes });
     }
     return result;
   }

@@ -63,6 +63,7 @@ export function toKitchenDayOrder(
 
 export function toKitchenBag(b: BagRow): KitchenAdditionalBag {
   return {
+    additional_bag_id: b.additionalBagId,
     order_id: b.orderId,
     customer_id: b.customerId,
     first_name: b.firstName,

@@ -3,15 +3,19 @@ import type { CoreDeps, Module } from '../../lib/module.ts';
 import type { AllergenMatchingService } from '../allergen-matching/service.ts';
 import { assignmentsRoutes } from './assignments-routes.ts';
 import { createAssignmentsService, type AssignmentsService } from './assignments-service.ts';
-import { createKitchenCountsService } from './kitchen-counts-service.ts';
+import { createKitchenCountsService, type KitchenDay } from './kitchen-counts-service.ts';
 import { planningRoutes } from './planning-routes.ts';
 import { createPlanningService, type PlanningService } from './planning-service.ts';
 import { productionRoutes } from './routes.ts';
 import { createProductionService, type ProductionService } from './service.ts';
 import { slotsRoutes } from './slots-routes.ts';
 
-/** How many portions of which recipe each date's slots need: what shopping lists are computed from. */
+/**
+ * How many portions of which recipe each date's slots need (what shopping lists are computed from), and the
+ * kitchen days themselves (what the delivery bags are packed from).
+ */
 export interface KitchenCounts {
+  days(dates: readonly IsoDate[]): Promise<Map<IsoDate, KitchenDay>>;
   portionsOfDates(
     dates: readonly IsoDate[],
   ): Promise<{ date: IsoDate; slot: string; recipeId: number; portions: number }[]>;

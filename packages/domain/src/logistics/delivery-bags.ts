@@ -1,0 +1,211 @@
+import type { z } from 'zod';
+import type { IsoDate } from '../calendar/iso-date.ts';
+import {
+  additionalBagEntries,
+  orderDay,
+  type KitchenAdditionalBag,
+  type KitchenDayOrder,
+  type OrderDay,
+} from '../kitchen/day-meal-counts.ts';
+import { MEAL_TYPES, type MealType } from '../programmes/meal-types.ts';
+import type { bagRecipe, deliveryBag, deliveryDetailsMeals } from './payload-schemas.ts';
+
+type DeliveryBag = z.infer<typeof deliveryBag>;
+type BagRecipe = z.infer<typeof bagRecipe>;
+type MealLine = NonNullable<z.infer<typeof deliveryDetailsMeals>[MealType]>;
+type SuppressibleLine = MealLine['allergies'][number];
+
+/** The bag a line is packed in (ADR 064): the order's own bag, or the additional bag beside it. */
+export const OWN_BAG = 0;
+export const ADDITIONAL_BAG = 1;
+
+/** A meal slot of the day with its assigned recipe. */
+export interface BagSlotRecipe {
+  readonly slot: string;
+  readonly recipeId: number;
+  readonly name: string;
+  readonly clientFacingName: string | null;
+}
+
+/** A customer's allergen matching against a recipe on the date, with its suppressions applied. */
+export interface BagMatch {
+  readonly recipe_id: number;
+  readonly customer_id: number;
+  readonly order_id: number | null;
+  readonly allergies: readonly SuppressibleMatch[];
+  readonly warnings: readonly SuppressibleMatch[];
+}
+interface SuppressibleMatch {
+  readonly ingredients: readonly { readonly name: string; readonly is_suppressed: boolean }[];
+}
+
+export interface DeliveryBagsInput {
+  readonly date: IsoDate;
+  /** The kitchen day's orders, with the date's day and meal overrides. */
+  readonly orders: readonly KitchenDayOrder[];
+  readonly additionalBags: readonly KitchenAdditionalBag[];
+  readonly recipes: readonly BagSlotRecipe[];
+  readonly matches: readonly BagMatch[];
+}
+
+/** One order's delivery of the date. */
+export interface OrderDeliveryBag {
+  readonly orderId: number;
+  readonly customerId: number | null;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** The order delivers but its programme cannot be determined: its meals are unknown, check it by hand. */
+  readonly programmeUndetermined: boolean;
+  readonly bag: DeliveryBag;
+}
+
+/** An ingredient once per list; it shows as suppressed only when every match of it is suppressed. */
+function ingredientLines(matches: readonly SuppressibleMatch[]): SuppressibleLine[] {
+  const lines = new Map<string, boolean>();
+  for (const ingredient of matches.flatMap((m) => m.ingredients)) {
+    lines.set(ingredient.name, (lines.get(ingredient.name) ?? true) && ingredient.is_suppressed);
+  }
+  return [...lines].map(([ingredient, isSuppressed]) => ({ ingredient, isSuppressed }));
+}
+
+/** The matches of the order (or of its customer without an order: safety first) against the recipe. */
+function matchesOf(input: DeliveryBagsInput, recipeId: number, orderId: number, customerId: number | null) {
+  const own = input.matches.filter(
+    (m) =>
+      m.recipe_id === recipeId &&
+      (m.order_id === orderId || (m.order_id === null && m.customer_id === customerId)),
+  );
+  return {
+    allergies: ingredientLines(own.flatMap((m) => m.allergies)),
+    warnings: ingredientLines(own.flatMap((m) => m.warnings)),
+  };
+}
+
+/** What the additional bag changes per meal type (entries of one meal summed; invalid ones left out). */
+function bagChanges(bag: KitchenAdditionalBag | undefined): Partial<Record<MealType, number>> {
+  const changes: Partial<Record<MealType, number>> = {};
+  for (const { mealType, qty } of (bag && additionalBagEntries(bag)) ?? []) {
+    changes[mealType] = (changes[mealType] ?? 0) + qty;
+  }
+  return changes;
+}
+
+interface Packing {
+  readonly orderId: number;
+  readonly customerId: number | null;
+  readonly day: OrderDay;
+  readonly bag: KitchenAdditionalBag | undefined;
+}
+
+/** The meals and recipe lines of one delivery (see {@link deliveryBags}). */
+function packBag(input: DeliveryBagsInput, p: Packing): DeliveryBag {
+  const received = new Set(p.day.kind === 'delivers' ? p.day.meals : []);
+  const changes = bagChanges(p.bag);
+  const hasAdditional = Object.values(changes).some((qty) => qty > 0);
+  const meals: Partial<Record<MealType, MealLine>> = {};
+  const recipes: BagRecipe[] = [];
+  for (const meal of MEAL_TYPES) {
+    const ordered = received.has(meal) ? 1 : 0;
+    const change = changes[meal] ?? 0;
+    const own = Math.max(0, ordered + Math.min(0, change));
+    const extra = Math.max(0, change);
+    const slot = input.recipes.find((r) => r.slot === meal);
+    // A meal no recipe is assigned to is not made that date: nothing to pack (planners see it unassigned).
+    if ((ordered === 0 && extra === 0) || !slot) continue;
+    const health = matchesOf(input, slot.recipeId, p.orderId, p.customerId);
+    meals[meal] = { ...health, qty: hasAdditional ? [own, extra] : [own] };
+    const line = {
+      recipeId: slot.recipeId,
+      name: slot.name,
+      clientFacingName: slot.clientFacingName,
+      bagId: p.orderId,
+    };
+    if (ordered > 0) {
+      recipes.push({
+        ...line,
+        quantity: own,
+        productionAdjust: Math.min(0, change),
+        additionalBagId: Math.min(0, change) < 0 ? (p.bag?.additional_bag_id ?? null) : null,
+        bagIndex: OWN_BAG,
+      });
+    }
+    if (extra > 0) {
+      const additionalBagId = p.bag?.additional_bag_id ?? null;
+      recipes.push({
+        ...line,
+        quantity: extra,
+        productionAdjust: extra,
+        additionalBagId,
+        bagIndex: ADDITIONAL_BAG,
+      });
+    }
+  }
+  return { meals, recipes };
+}
+
+/**
+ * The delivery bags of ONE date (ADR 064), built from the kitchen's own rule of which meals an order receives
+ * that date ({@link orderDay}: weekdays, skipped days, day > meal override > order, discount meals) and its
+ * reading of additional bags ({@link additionalBagEntries}), so bags and kitchen counts never disagree.
+ *
+ * - One bag per order that delivers the date, or whose additional bag adds a meal that date (the kitchen
+ *   makes it either way, ADR 043). A skipped day without an additional bag has no bag.
+ * - meals: per meal type in the bag — only meals with a recipe assigned that date (one without is not made)
+ *   — the customer's allergy and warning matches against that slot's recipe (each ingredient once,
+ *   suppressed only when every match of it is) and `qty`: the portions in the order's own bag, then — when
+ *   the delivery has an additional bag — the portions in that bag.
+ * - recipes: per meal with an assigned recipe, a line in the own bag (bagIndex 0, quantity 1 less what the
+ *   additional bag takes away, never below 0; productionAdjust is that negative change) and, when the
+ *   additional bag adds the meal, a line in it (bagIndex 1, the added quantity). bagId is the order id;
+ *   additionalBagId names the additional bag on the lines it changes.
+ * - An order delivering whose programme cannot be determined gets a bag without its meals, flagged.
+ * - Bags come in packing order: last name, first name (ignoring case), then order id.
+ */
+export function deliveryBags(input: DeliveryBagsInput): OrderDeliveryBag[] {
+  const bagOf = new Map(input.additionalBags.map((b) => [b.order_id, b]));
+  const known = new Set(input.orders.map((o) => o.order_id));
+  const people = [
+    ...input.orders.map((o) => ({
+      orderId: o.order_id,
+      customerId: o.customer_id as number | null,
+      firstName: o.first_name,
+      lastName: o.last_name,
+      day: orderDay(input.date, o),
+    })),
+    // An additional bag of an order the day does not know still goes out (the kitchen makes it).
+    ...input.additionalBags
+      .filter((b) => !known.has(b.order_id))
+      .map((b) => ({
+        orderId: b.order_id,
+        customerId: b.customer_id ?? null,
+        firstName: b.first_name ?? '',
+        lastName: b.last_name ?? '',
+        day: { kind: 'off' } as OrderDay,
+      })),
+  ];
+  return people
+    .flatMap((p) => {
+      const bag = bagOf.get(p.orderId);
+      const adds = Object.values(bagChanges(bag)).some((qty) => qty > 0);
+      if (p.day.kind === 'off' && !adds) return [];
+      return [
+        {
+          orderId: p.orderId,
+          customerId: p.customerId,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          programmeUndetermined: p.day.kind === 'undetermined',
+          bag: packBag(input, { ...p, bag }),
+        },
+      ];
+    })
+    .sort(inPackingOrder);
+}
+
+function inPackingOrder(a: OrderDeliveryBag, b: OrderDeliveryBag): number {
+  return (
+    a.lastName.localeCompare(b.lastName, 'en', { sensitivity: 'base' }) ||
+    a.firstName.localeCompare(b.firstName, 'en', { sensitivity: 'base' }) ||
+    a.orderId - b.orderId
+  );
+}
