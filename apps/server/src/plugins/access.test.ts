@@ -278,6 +278,7 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/logistics/bags': 'level 1 AP,LOGISTICS',
   'PUT /api/v1/logistics/bags/:orderId/:date/recipes/:recipeId/status': 'level 1 AP,LOGISTICS',
   'PUT /api/v1/logistics/bags/:orderId/:date/additional-bag/recipes/:recipeId/status': 'level 1 AP,LOGISTICS',
+  'GET /api/v1/logistics/consignments/:team/:date/:identifier': 'level 1 AP,LOGISTICS',
   // Menus, menu review and additional days: planners (level 1); chefs read a published menu
   'GET /api/v1/menus/dates/:date': 'level 1 AP',
   'GET /api/v1/menus/:id': 'level 1 AP',

@@ -222,7 +222,6 @@ function inStopOrder(a: PlannedConsignment, b: PlannedConsignment): number {
  * - A pick-up point's orders with one courier and window are one consignment; so are a delivery group's orders
  *   to one address. Its contents hold one entry per order (bag, then extras); its products one per physical bag.
  * - Teams are every company slug, in their order; each team's consignments in stop order, pickupIndex 0, 1, …
- * @public
  */
 export function planConsignments(input: ConsignmentPlanInput): ConsignmentPlan {
   const unplaced: { orderId: number; reason: UnplacedReason }[] = [];

@@ -23,7 +23,6 @@ export interface ConsignmentRoute {
  * the date in that order ('Invalid identifier for consignment', 'Invalid team for consignment', 'Invalid
  * date for consignment'). In a path every part is required: an empty date or identifier is refused,
  * not defaulted. Teams are the company slugs unless another list is given.
- * @public
  */
 export function parseConsignmentRoute(
   params: { readonly team: string; readonly date: string; readonly date_identifier: string },

@@ -119,10 +119,7 @@ export const extraDeliveryContent = z.object(
   c,
 );
 
-/**
- * Contents are bag or extra deliveries; anything else is refused as a whole.
- * @public
- */
+/** Contents are bag or extra deliveries; anything else is refused as a whole. */
 export const consignmentContents = z.array(z.union([bagDeliveryContent, extraDeliveryContent], c), c);
 
 /** A consignment: one delivery handed to a courier, with its address, times, products and tracking. */

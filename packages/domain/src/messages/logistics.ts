@@ -4,4 +4,17 @@ export const logisticsMessages = {
   bagRecipeStatusInvalid: 'The status of a bag recipe is OPEN or PACKED',
   bagNotFound: 'This order has no bag on this date',
   bagRecipeNotFound: 'This recipe is not in this bag',
+  // The consignments of a day (ADR 065): the old app's path messages, word for word, and why an order is not
+  // placed (Brigade's own, the plan's UNPLACED_REASONS).
+  consignmentTeamInvalid: 'Invalid team for consignment',
+  consignmentIdentifierInvalid: 'Invalid identifier for consignment',
+  consignmentDateInvalid: 'Invalid date for consignment',
+  unplacedNoDeliveryDetails: 'The order has a bag on this date, but its delivery details were not found.',
+  unplacedNoPlace: 'The order has no delivery address or known pick-up point.',
+  unplacedNoZone:
+    'The order has no delivery type and its delivery postcode is in no zone (UNKNOWN): give the postcode a zone or the order a delivery type.',
+  unplacedNoDeliveryType:
+    'The order has no delivery type and its zone gives none for this kind of customer (home or office), or the type does not exist.',
+  unplacedNoCourier: 'The delivery type has no courier in any of its columns.',
+  unplacedUnknownCourier: 'The courier chosen from the delivery type is not a known courier.',
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { bagRecipe, deliveryBag } from '../logistics/payload-schemas.ts';
+import { companySlugs } from '../access/privilege.ts';
+import { DAY_PERIOD_IDENTIFIERS } from '../logistics/logistics-date.ts';
+import { bagRecipe, consignment, consignmentContents, deliveryBag } from '../logistics/payload-schemas.ts';
 import { messages } from '../messages/catalogue.ts';
 import { isoDateField } from './availability.ts';
 
@@ -71,3 +73,37 @@ export const bagRecipeStatusResponse = z.object({
   version: z.number().int(),
 });
 export type BagRecipeStatusResponse = z.infer<typeof bagRecipeStatusResponse>;
+
+// The consignments of a team, date and day period (ADR 065): read-only, planned at each read.
+
+/** Plain text: the domain's `parseConsignmentRoute` checks them, with the old app's messages. */
+export const consignmentsParams = z.object({ team: z.string(), date: z.string(), identifier: z.string() });
+
+const plannedConsignment = consignment.extend({ contents: consignmentContents });
+export type ConsignmentView = z.infer<typeof plannedConsignment>;
+
+const counts = { consignments: z.number().int(), bags: z.number().int() };
+
+export const consignmentsResponse = z.object({
+  team: z.enum(companySlugs),
+  date: z.string(),
+  identifier: z.enum(DAY_PERIOD_IDENTIFIERS),
+  /** The team's consignments of that period, in stop order (pickupIndex 0, 1, …). */
+  consignments: z.array(plannedConsignment),
+  /** Every team's orders of the date that could not be placed, with the reason (a catalogue message). */
+  unplaced: z.array(
+    z.object({
+      order_id: z.number().int(),
+      customer_id: z.number().int().nullable(),
+      first_name: z.string(),
+      last_name: z.string(),
+      reason: z.string(),
+    }),
+  ),
+  /** The team's consignments and physical bags per zone (UNKNOWN -1: pick-up points outside a zone) and courier. */
+  totals: z.object({
+    zones: z.array(z.object({ postcode_zone_id: z.number().int(), zone: z.string(), ...counts })),
+    couriers: z.array(z.object({ courier_id: z.number().int(), name: z.string(), ...counts })),
+  }),
+});
+export type ConsignmentsResponse = z.infer<typeof consignmentsResponse>;

@@ -1,6 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { pickUpPoints } from '../../db/schema/controls.ts';
+import { addresses, customers } from '../../db/schema/customers.ts';
+import { couriers, deliveryTypes, postcodeZones, postcodes } from '../../db/schema/delivery.ts';
 import { bagRecipeStatuses } from '../../db/schema/logistics.ts';
+import { orders } from '../../db/schema/orders.ts';
+import {
+  deliveryGroups,
+  specialProgrammeCustomers,
+  specialProgrammes,
+} from '../../db/schema/special-programmes.ts';
 
 // What the packers marked on the bags' recipe lines: one row per (order, date, recipe, bag index).
 
@@ -65,3 +75,94 @@ export async function updateStatus(
     .returning();
   return rows[0];
 }
+
+// What the consignment plan of a date reads (ADR 065), read-only from the orders, customers, pick-up points,
+// delivery and special-programme tables (ADR 015): each delivering order's place, type, zone and group.
+
+const place = alias(addresses, 'place');
+/** The address an order goes to, as The Week resolves it: none for pick-up, else billing or delivery. */
+const placeId = sql`case when ${orders.pickUp} then null
+  when ${orders.useBilling} then coalesce(${orders.billingAddressId}, ${customers.billingDefault})
+  else coalesce(${orders.deliveryAddressId}, ${customers.deliveryDefault}) end`;
+const pickUpPointId = sql<
+  number | null
+>`case when ${orders.pickUp} then coalesce(${orders.pickUpPointId}, ${customers.pickUpPointId}) end`;
+/** The postcode delivered to: the address's, or the pick-up point's. */
+const deliveryPostcode = sql`coalesce(${place.postcode}, ${pickUpPoints.postcode})`;
+
+/** The orders of the bags with customer, place and the zone of the postcode delivered to. */
+export async function planOrdersOf(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orders.orderId,
+      customerId: orders.customerId,
+      pickUp: orders.pickUp,
+      deliveryTypeId: orders.deliveryTypeId,
+      isOffice: customers.isOffice,
+      pickUpPointId,
+      placeId: sql<number | null>`${place.addressId}`,
+      name: place.name,
+      company: place.company,
+      street: place.street,
+      co: place.co,
+      postcode: place.postcode,
+      city: place.city,
+      countryCode: place.countryCode,
+      phone: place.phone,
+      email: place.email,
+      instruction: place.instruction,
+      postcodeZoneId: postcodes.postcodeZoneId,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.customerId, orders.customerId))
+    .leftJoin(place, sql`${place.addressId} = ${placeId}`)
+    .leftJoin(pickUpPoints, sql`${pickUpPoints.pickUpPointId} = ${pickUpPointId}`)
+    .leftJoin(postcodes, sql`${postcodes.postcode} = ${deliveryPostcode}`)
+    .where(inArray(orders.orderId, [...orderIds]));
+}
+export type PlanOrderRow = Awaited<ReturnType<typeof planOrdersOf>>[number];
+
+/**
+ * The delivery groups of the customers in the special programmes running in the week monday–sunday (a
+ * programme runs in the week of its start date, ADR 027); the latest programme first.
+ */
+export async function deliveryGroupsOf(
+  db: Db,
+  customerIds: readonly number[],
+  week: { monday: string; sunday: string },
+) {
+  if (customerIds.length === 0) return [];
+  return db
+    .select({
+      customerId: specialProgrammeCustomers.customerId,
+      deliveryGroupId: deliveryGroups.deliveryGroupId,
+      name: deliveryGroups.deliveryGroup,
+    })
+    .from(specialProgrammeCustomers)
+    .innerJoin(
+      specialProgrammes,
+      eq(specialProgrammes.specialProgrammeId, specialProgrammeCustomers.specialProgrammeId),
+    )
+    .innerJoin(deliveryGroups, eq(deliveryGroups.deliveryGroupId, specialProgrammeCustomers.deliveryGroupId))
+    .where(
+      and(
+        gte(specialProgrammes.startDate, week.monday),
+        lte(specialProgrammes.startDate, week.sunday),
+        inArray(specialProgrammeCustomers.customerId, [...customerIds]),
+      ),
+    )
+    .orderBy(desc(specialProgrammes.startDate), asc(specialProgrammes.specialProgrammeId));
+}
+
+/** The delivery types, couriers, zones and pick-up points the plan chooses from (small tables, read whole). */
+export async function planLookups(db: Db) {
+  const [types, courierRows, zones, points] = await Promise.all([
+    db.select().from(deliveryTypes),
+    db.select().from(couriers),
+    db.select().from(postcodeZones),
+    db.select().from(pickUpPoints),
+  ]);
+  return { types, couriers: courierRows, zones, points };
+}
+export type PlanLookupRows = Awaited<ReturnType<typeof planLookups>>;

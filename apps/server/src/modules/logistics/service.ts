@@ -101,6 +101,12 @@ export function createLogisticsService(deps: {
   }
 
   return {
+    /** The bags of one date with the customers' allergen matches: what its consignments carry (ADR 065). */
+    async dayBags(date: IsoDate): Promise<OrderDeliveryBag[]> {
+      const day = (await kitchenCounts.days([date])).get(date)!;
+      return bagsOf(day, await matchesOf(day));
+    },
+
     /** The bags of the week starting `startDate` (a Monday): the dates Monday–Sunday that have any. */
     async week(actorId: number, startDate: string): Promise<LogisticsBagsWeek> {
       const monday = weekStart(startDate);
