@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shopEvents, shopOrderLines, shopOrders, shopVariants } from '../../db/schema/integrations.ts';
 
@@ -16,8 +16,10 @@ export async function recordEvent(db: Db, event: typeof shopEvents.$inferInsert)
 
 /**
  * Keeps the newest payload of a shop order: a new order is inserted pending; a known one takes the payload
- * only when it is not older than the stored one (`shop_updated_at`), and goes back to pending to be imported
- * again. Answers whether the payload was taken.
+ * only when it is newer than the stored one (`shop_updated_at`), and goes back to pending to be imported
+ * again. The same version again (a second pull, orders/create and orders/updated of one change) changes
+ * nothing: it was queued when it first came, and an order already imported must not wait again. Answers
+ * whether the payload was taken.
  */
 export async function upsertOrder(
   db: Db,
@@ -37,7 +39,7 @@ export async function upsertOrder(
         status: 'pending',
       },
       setWhere: row.shopUpdatedAt
-        ? or(isNull(shopOrders.shopUpdatedAt), lte(shopOrders.shopUpdatedAt, row.shopUpdatedAt))
+        ? or(isNull(shopOrders.shopUpdatedAt), lt(shopOrders.shopUpdatedAt, row.shopUpdatedAt))
         : undefined,
     })
     .returning({ id: shopOrders.shopOrderId });

@@ -253,6 +253,17 @@ describe('catching up from a connected shop', () => {
         return response.json().shop_orders.length === 3 ? true : undefined;
       });
     }
+    // Once the second pull has run, the unchanged orders are still imported (not waiting again), once each.
+    await eventually(async () => {
+      const pulls = await t.app.inject({ url: '/api/v1/jobs?name=shop.pull', headers: { cookie: admin } });
+      const done = pulls.json().jobs.filter((j: { state: string }) => j.state === 'completed');
+      return done.length === 2 ? true : undefined;
+    });
+    const imported = await t.app.inject({
+      url: '/api/v1/shop/orders?status=imported',
+      headers: { cookie: admin },
+    });
+    expect(imported.json().shop_orders).toHaveLength(3);
     const jobs = await t.app.inject({ url: '/api/v1/jobs?name=shop.import', headers: { cookie: admin } });
     expect(jobs.json().jobs).toHaveLength(3);
     const integrations = await t.app.inject({ url: '/api/v1/integrations', headers: { cookie: admin } });
