@@ -6,6 +6,8 @@ import type { BookingService } from './booking/port.ts';
 import { createLiveRecipeData } from './recipe-data/live.ts';
 import { createLocalRecipeData } from './recipe-data/local.ts';
 import type { RecipeDataService } from './recipe-data/port.ts';
+import { createLocalCourier } from './courier/local.ts';
+import type { CourierService } from './courier/port.ts';
 import { createGoogleFiles } from './files/google.ts';
 import { createLocalFiles } from './files/local.ts';
 import type { FileStorage } from './files/port.ts';
@@ -34,6 +36,8 @@ export interface Integrations {
   newsletter: NewsletterService;
   subscriptions: SubscriptionService;
   files: FileStorage;
+  /** Where published consignments go (ADR 066). */
+  courier: CourierService;
   /** Each service's mode, for the developers' tools. */
   modes: Record<string, 'local' | 'live'>;
 }
@@ -64,6 +68,7 @@ export function selectIntegrations(
     ? createAppstleSubscriptions(config.subscriptions)
     : createLocalSubscriptions();
   const files = config.files ? createGoogleFiles(config.files) : createLocalFiles();
+  const courier = createLocalCourier();
   const live = (on: unknown) => (on ? 'live' : 'local');
   const modes = {
     booking: live(config.bookingService),
@@ -74,6 +79,7 @@ export function selectIntegrations(
     newsletter: newsletter.mode,
     subscriptions: subscriptions.mode,
     files: files.mode,
+    courier: courier.mode,
   } as const;
-  return { booking, recipeData, store, mail, shop, newsletter, subscriptions, files, modes };
+  return { booking, recipeData, store, mail, shop, newsletter, subscriptions, files, courier, modes };
 }

@@ -71,6 +71,8 @@ function isMalformed(code: DomainErrorCode): boolean {
     case 'WEEK_FOLDER_PARENTS':
     case 'RESPONSE_UNSUCCESSFUL':
     case 'NO_RESPONSE':
+    case 'TRACKING_TRANSITION':
+    case 'STOP_ORDER_INVALID':
       return false;
     default:
       return code satisfies never;

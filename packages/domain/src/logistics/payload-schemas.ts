@@ -176,3 +176,7 @@ export const publishConsignmentsRequest = z.object({
   env: z.enum(LOGISTICS_ENVS),
   mode: z.enum(LOGISTICS_MODES),
 });
+
+export type ConsignmentPayload = z.infer<typeof consignment>;
+export type LogisticsMode = (typeof LOGISTICS_MODES)[number];
+export type LogisticsEnv = (typeof LOGISTICS_ENVS)[number];

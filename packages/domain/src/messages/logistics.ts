@@ -17,4 +17,14 @@ export const logisticsMessages = {
     'The order has no delivery type and its zone gives none for this kind of customer (home or office), or the type does not exist.',
   unplacedNoCourier: 'The delivery type has no courier in any of its columns.',
   unplacedUnknownCourier: 'The courier chosen from the delivery type is not a known courier.',
+  // Dispatch and the drivers' app (ADR 066): Brigade's own.
+  stopNotFound: 'This stop is not in this run.',
+  stopNotPublished: 'This stop is not published yet: the dispatcher publishes the run first.',
+  stopAlreadyFinal: 'This stop is already delivered or removed; its status cannot change.',
+  stopOrderInvalid: 'The stop order must list each stop of the run once.',
+  notDeliveredReasonRequired: 'Say why the stop was not delivered.',
+  courierStatusTransition: 'The external logistics service does not allow this status change.',
+  publishNothing: 'There is nothing to publish: the run has no consignments.',
+  labelLinkPasswordWrong: 'Wrong password.',
+  labelLinkTooManyTries: 'Too many wrong passwords. Try again in 15 minutes.',
 } as const;
