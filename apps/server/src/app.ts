@@ -53,7 +53,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       core,
       store,
       log: app.log,
-      operations: { queue, integrations, mailFrom: config.mailFrom, shop: config.shop },
+      operations: {
+        queue,
+        integrations,
+        mailFrom: config.mailFrom,
+        shop: config.shop,
+        publishEvent: (event) => app.events.publish(event),
+        logisticsEnv: config.logisticsEnv,
+      },
       auth: { ...config, sessionSecret: resolveSessionSecret(config, (message) => app.log.warn(message)) },
       recipeData: { service: recipeData, log: (err) => app.log.warn({ err }, 'recipe-data lookup failed') },
     });

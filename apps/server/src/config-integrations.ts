@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LOGISTICS_ENVS, type LogisticsEnv } from '@brigade/domain/logistics/payload-schemas';
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
 
@@ -40,6 +41,13 @@ import { ConfigError } from './config-error.ts';
  * APPSTLE_KEY              optional API key of the subscription service: set, the subscription tool lists its
  *                          contracts and pauses, resumes or cancels them; unset, the tool says it is not connected.
  * APPSTLE_URL              its address (https://subscription-admin.appstle.com).
+ * LOGISTICS_URL            optional base address of the external logistics service (http:// or https://). Set,
+ *                          with LOGISTICS_TOKEN, the external logistics screen lists its orders of a date and
+ *                          changes their status; unset, Brigade's own tracking is the courier (local mode).
+ * LOGISTICS_TOKEN          its private token, sent as the private-token header; required with the URL.
+ * LOGISTICS_TENANT_ID      optional: our tenant at that service, sent with every new order.
+ * LOGISTICS_ENV            the environment named in every publish payload and given to new orders: live,
+ *                          live-test, staging or test (test); live keeps the payloads under logistics/prod/.
  * GOOGLE_DRIVE_FOLDER_ID   optional file-storage folder that holds the year folders (with their 'WK ' week folders)
  *                          for the hours import and the kitchen's sheets; set, with GOOGLE_SERVICE_ACCOUNT_JSON.
  * GOOGLE_SERVICE_ACCOUNT_JSON  the service account's key file content (JSON with client_email and private_key);
@@ -106,6 +114,15 @@ export const integrationEnv = {
     .string()
     .regex(/^https?:\/\/[^\s]+$/, { error: 'APPSTLE_URL must start with http:// or https://' })
     .default('https://subscription-admin.appstle.com'),
+  LOGISTICS_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'LOGISTICS_URL must start with http:// or https://' })
+    .optional(),
+  LOGISTICS_TOKEN: z.string().max(500).optional(),
+  LOGISTICS_TENANT_ID: z.string().max(200).optional(),
+  LOGISTICS_ENV: z
+    .enum(LOGISTICS_ENVS, { error: `LOGISTICS_ENV must be one of ${LOGISTICS_ENVS.join(', ')}` })
+    .default('test'),
   GOOGLE_DRIVE_FOLDER_ID: z.string().max(200).optional(),
   GOOGLE_SERVICE_ACCOUNT_JSON: z
     .string()
@@ -174,6 +191,10 @@ export interface IntegrationConfig {
     | undefined;
   /** The subscription service; undefined: not connected. */
   subscriptions: { url: string; key: string } | undefined;
+  /** The external logistics service (ADR 066); undefined: local mode, our own tracking is the courier. */
+  courier: { url: string; token: string; tenantId: string | undefined; env: LogisticsEnv } | undefined;
+  /** Named in every publish payload (ADR 066); `live` also puts the payloads under logistics/prod/. */
+  logisticsEnv: LogisticsEnv;
   /** The shop: its address (admin links), API credentials (live) and webhook key. */
   shop: {
     url: string | undefined;
@@ -197,6 +218,7 @@ export function checkIntegrations(
   requireBoth('SMTP_URL', 'MAIL_FROM');
   requireBoth('SHOP_CLIENT_ID', 'SHOP_CLIENT_SECRET');
   requireBoth('VBOUT_KEY', 'VBOUT_LIST_ID');
+  requireBoth('LOGISTICS_URL', 'LOGISTICS_TOKEN');
   if (e.GOOGLE_DRIVE_FOLDER_ID && !e.GOOGLE_SERVICE_ACCOUNT_JSON && !e.GOOGLE_ACCESS_TOKEN) {
     throw new ConfigError('GOOGLE_SERVICE_ACCOUNT_JSON is required when GOOGLE_DRIVE_FOLDER_ID is set');
   }
@@ -241,6 +263,16 @@ export function readIntegrations(e: IntegrationEnv, dataDir: string): Integratio
         }
       : undefined,
     subscriptions: e.APPSTLE_KEY ? { url: e.APPSTLE_URL, key: e.APPSTLE_KEY } : undefined,
+    courier:
+      e.LOGISTICS_URL && e.LOGISTICS_TOKEN
+        ? {
+            url: e.LOGISTICS_URL,
+            token: e.LOGISTICS_TOKEN,
+            tenantId: e.LOGISTICS_TENANT_ID,
+            env: e.LOGISTICS_ENV,
+          }
+        : undefined,
+    logisticsEnv: e.LOGISTICS_ENV,
     shop: {
       url: e.SHOP_URL,
       apiVersion: e.SHOP_API_VERSION,

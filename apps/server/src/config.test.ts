@@ -54,6 +54,35 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the external logistics service and refuses half of it', () => {
+    expect(loadConfig({}).courier).toBeUndefined();
+    expect(
+      loadConfig({ LOGISTICS_URL: 'https://logistics.example.ch/api', LOGISTICS_TOKEN: 'tok-123' }).courier,
+    ).toEqual({
+      url: 'https://logistics.example.ch/api',
+      token: 'tok-123',
+      tenantId: undefined,
+      env: 'test',
+    });
+    expect(
+      loadConfig({
+        LOGISTICS_URL: 'https://logistics.example.ch',
+        LOGISTICS_TOKEN: 'tok-123',
+        LOGISTICS_TENANT_ID: 'brigade',
+        LOGISTICS_ENV: 'live',
+      }).courier,
+    ).toMatchObject({ tenantId: 'brigade', env: 'live' });
+    expect(message({ LOGISTICS_URL: 'https://logistics.example.ch' })).toBe(
+      'LOGISTICS_TOKEN is required when LOGISTICS_URL is set',
+    );
+    expect(message({ LOGISTICS_URL: 'logistics.example.ch', LOGISTICS_TOKEN: 't' })).toBe(
+      'LOGISTICS_URL must start with http:// or https://',
+    );
+    expect(message({ LOGISTICS_ENV: 'prod' })).toBe(
+      'LOGISTICS_ENV must be one of live, live-test, staging, test',
+    );
+  });
+
   it('keeps the object store in DATA_DIR unless OBJECT_STORE_DIR names a folder', () => {
     expect(loadConfig({ DATA_DIR: '/srv/brigade' }).objectStoreDir).toBe('/srv/brigade/objects');
     expect(loadConfig({ DATA_DIR: '/srv/brigade', OBJECT_STORE_DIR: '/mnt/objects' }).objectStoreDir).toBe(

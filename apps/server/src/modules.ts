@@ -1,3 +1,4 @@
+import type { LogisticsEnv } from '@brigade/domain/logistics/payload-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IntegrationConfig } from './config-integrations.ts';
 import type { Integrations } from './integrations/select.ts';
@@ -13,6 +14,7 @@ import { createAvailabilityModule } from './modules/availability/module.ts';
 import { createBulkCalculationsModule } from './modules/bulk-calculations/module.ts';
 import { createChatPreferencesModule } from './modules/chat-preferences/module.ts';
 import { createChefNotesModule } from './modules/chef-notes/module.ts';
+import { createCourierOrdersModule } from './modules/courier-orders/module.ts';
 import { createCustomersModule } from './modules/customers/module.ts';
 import { createDeliveryModule } from './modules/delivery/module.ts';
 import { createDiscountsModule } from './modules/discounts/module.ts';
@@ -22,7 +24,9 @@ import { createIngredientsModule } from './modules/ingredients/module.ts';
 import { createIntegrationsModule } from './modules/integrations/module.ts';
 import { createInventoryModule } from './modules/inventory/module.ts';
 import { createJobsModule } from './modules/jobs/module.ts';
+import { createDispatchModule } from './modules/dispatch/module.ts';
 import { createLogisticsModule } from './modules/logistics/module.ts';
+import type { ConsignmentsService } from './modules/logistics/consignments-service.ts';
 import { createMaintenanceModule } from './modules/maintenance/module.ts';
 import { createMailModule } from './modules/mail/module.ts';
 import { createMenusModule } from './modules/menus/module.ts';
@@ -62,6 +66,10 @@ export interface ModulesDeps {
     integrations: Integrations;
     mailFrom: string;
     shop: IntegrationConfig['shop'];
+    /** Sends a server event to every open app (the SSE hub, bound late: it is made after the modules). */
+    publishEvent: (event: { event: string; data: unknown }) => Promise<void>;
+    /** The external logistics service's environment, named in every publish payload. */
+    logisticsEnv: LogisticsEnv;
   };
 }
 
@@ -89,6 +97,11 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
   const customers = createCustomersModule(core);
   const nutrition = createNutritionModule(publishing);
   const specialProgrammes = createSpecialProgrammesModule(core);
+  const logistics = createLogisticsModule({
+    ...core,
+    kitchenCounts: production.services.kitchenCounts,
+    matching: matching.services.allergenMatching,
+  });
   const list: Module<object>[] = [
     auth,
     users,
@@ -117,15 +130,12 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     shoppingLists,
     createMenusModule({ ...publishing, ...recipes.services, ...nutrition.services }),
     production,
-    createLogisticsModule({
-      ...core,
-      kitchenCounts: production.services.kitchenCounts,
-      matching: matching.services.allergenMatching,
-    }),
+    logistics,
     createBulkCalculationsModule({ ...core, ...shoppingLists.services }),
     createInventoryModule(publishing),
     createChefNotesModule(publishing),
     ...operationModules(core, deps.operations, {
+      consignments: logistics.services.consignments,
       customers: customers.services,
       orders: orders.services,
       maintenanceScripts: [
@@ -146,6 +156,7 @@ function operationModules(
   core: CoreDeps,
   operations: ModulesDeps['operations'],
   owners: {
+    consignments: ConsignmentsService;
     customers: { customers: CustomersService };
     orders: { orders: OrdersService };
     maintenanceScripts: MaintenanceScript[];
@@ -189,6 +200,21 @@ function operationModules(
       customers: owners.customers.customers,
       orders: owners.orders.orders,
     }),
+    createCourierOrdersModule({
+      ...core,
+      courier: outside.courier,
+      integrations: integrations.services.integrations,
+    }),
     createMaintenanceModule({ queue, scripts: owners.maintenanceScripts }),
+    createDispatchModule({
+      ...core,
+      consignments: owners.consignments,
+      mail: mail.services.mail,
+      queue,
+      courier: outside.courier,
+      store: outside.store,
+      publishEvent: operations.publishEvent,
+      env: operations.logisticsEnv,
+    }),
   ];
 }

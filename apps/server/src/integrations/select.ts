@@ -6,6 +6,7 @@ import type { BookingService } from './booking/port.ts';
 import { createLiveRecipeData } from './recipe-data/live.ts';
 import { createLocalRecipeData } from './recipe-data/local.ts';
 import type { RecipeDataService } from './recipe-data/port.ts';
+import { createLiveCourier } from './courier/live.ts';
 import { createLocalCourier } from './courier/local.ts';
 import type { CourierService } from './courier/port.ts';
 import { createGoogleFiles } from './files/google.ts';
@@ -68,7 +69,7 @@ export function selectIntegrations(
     ? createAppstleSubscriptions(config.subscriptions)
     : createLocalSubscriptions();
   const files = config.files ? createGoogleFiles(config.files) : createLocalFiles();
-  const courier = createLocalCourier();
+  const courier = config.courier ? createLiveCourier(config.courier) : createLocalCourier();
   const live = (on: unknown) => (on ? 'live' : 'local');
   const modes = {
     booking: live(config.bookingService),

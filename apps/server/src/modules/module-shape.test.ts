@@ -12,6 +12,8 @@ const absent: Record<string, readonly (typeof kinds)[number][]> = {
   // The files live at the file-storage service (ADR 062), the contracts at the subscription service (ADR 061).
   files: ['repository.ts'],
   subscriptions: ['repository.ts'],
+  // The orders live at the external logistics service (ADR 066).
+  'courier-orders': ['repository.ts'],
 };
 
 const root = new URL('.', import.meta.url).pathname;

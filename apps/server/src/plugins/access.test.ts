@@ -254,6 +254,10 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/subscriptions': 'level 0 AP',
   'GET /api/v1/subscriptions/:contractId': 'level 0 AP',
   'PUT /api/v1/subscriptions/:contractId/status': 'level 0 AP',
+  // The external logistics service's orders: the dispatchers (ADR 066)
+  'GET /api/v1/courier-orders': 'level 0 AP,LOGISTICS',
+  'GET /api/v1/courier-orders/:id': 'level 0 AP,LOGISTICS',
+  'PATCH /api/v1/courier-orders/:id/status': 'level 0 AP,LOGISTICS',
   'GET /api/v1/files/weeks': 'level 0 AP',
   'GET /api/v1/files/folders/:id': 'level 0 AP',
   'GET /api/v1/files/find': 'level 0 AP',
@@ -278,7 +282,16 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/logistics/bags': 'level 1 AP,LOGISTICS',
   'PUT /api/v1/logistics/bags/:orderId/:date/recipes/:recipeId/status': 'level 1 AP,LOGISTICS',
   'PUT /api/v1/logistics/bags/:orderId/:date/additional-bag/recipes/:recipeId/status': 'level 1 AP,LOGISTICS',
-  'GET /api/v1/logistics/consignments/:team/:date/:identifier': 'level 1 AP,LOGISTICS',
+  'GET /api/v1/logistics/consignments/:team/:date/:identifier': 'level 0 AP,LOGISTICS',
+  'PUT /api/v1/logistics/consignments/:team/:date/:identifier/stop-order': 'level 0 AP,LOGISTICS',
+  'POST /api/v1/logistics/consignments/:team/:date/:identifier/publish': 'level 0 AP,LOGISTICS',
+  'GET /api/v1/logistics/consignments/:team/:date/:identifier/export': 'level 0 AP,LOGISTICS',
+  'POST /api/v1/logistics/email-cycle/:date': 'level 0 AP,LOGISTICS',
+  'GET /api/v1/logistics/consignments/:team/:date/:identifier/app': 'level 0 AP,LOGISTICS (LOGISTICS 2)',
+  'POST /api/v1/logistics/consignments/:team/:date/:identifier/stops/:code/check-in':
+    'level 0 AP,LOGISTICS (LOGISTICS 2)',
+  'POST /api/v1/logistics/consignments/:team/:date/:identifier/stops/:code/deliver':
+    'level 0 AP,LOGISTICS (LOGISTICS 2)',
   // Menus, menu review and additional days: planners (level 1); chefs read a published menu
   'GET /api/v1/menus/dates/:date': 'level 1 AP',
   'GET /api/v1/menus/:id': 'level 1 AP',
@@ -295,7 +308,8 @@ function describePolicy(access: AccessPolicy | undefined): string {
   if (!access) return 'NONE';
   if (access === 'public') return 'public';
   const key = access.keyAuth ? ` or key ${access.keyAuth}` : '';
-  return `level ${access.level} ${access.categories.join(',')}${key}`;
+  const own = Object.entries(access.levels ?? {}).map(([category, level]) => ` (${category} ${level})`);
+  return `level ${access.level} ${access.categories.join(',')}${own.join('')}${key}`;
 }
 
 let t: TestApp;
@@ -352,7 +366,12 @@ describe('route policies', () => {
 describe('session policies', () => {
   const level0 = () =>
     t.app.routePolicies.filter(
-      (p) => p.method !== 'HEAD' && typeof p.access === 'object' && p.access.level === 0 && !p.access.keyAuth,
+      (p) =>
+        p.method !== 'HEAD' &&
+        typeof p.access === 'object' &&
+        p.access.level === 0 &&
+        !p.access.keyAuth &&
+        !p.access.categories.includes('LOGISTICS'),
     );
   const urlOf = (url: string) => url.replace(':id', '1');
 

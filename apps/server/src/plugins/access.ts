@@ -16,7 +16,14 @@ export type KeyName = 'broadcast';
  * (0 SUPER … 2 CHEF) and the user categories. `keyAuth` also lets a caller in with a shared key instead.
  */
 export type AccessPolicy =
-  'public' | { level: PrivilegeLevel; categories: readonly UserCategory[]; keyAuth?: KeyName };
+  | 'public'
+  | {
+      level: PrivilegeLevel;
+      categories: readonly UserCategory[];
+      /** A category's own level where it differs from `level` (the drivers' app: every Logistics user). */
+      levels?: Partial<Record<UserCategory, PrivilegeLevel>>;
+      keyAuth?: KeyName;
+    };
 
 export interface RoutePolicy {
   method: string;
@@ -48,6 +55,17 @@ export const level2Ap = { level: 2, categories: ['AP'] } as const satisfies Acce
  */
 export const packers = { level: 1, categories: ['AP', 'LOGISTICS'] } as const satisfies AccessPolicy;
 export const anySession = { level: 2, categories: ['AP', 'LOGISTICS'] } as const satisfies AccessPolicy;
+/**
+ * Who dispatches a run (ADR 066): AP SUPER (every team) and Logistics SUPER (their own company's team, checked
+ * by the service against the route's team).
+ */
+export const dispatchers = { level: 0, categories: ['AP', 'LOGISTICS'] } as const satisfies AccessPolicy;
+/** Who drives a run (ADR 066): AP SUPER, and every Logistics user of the run's company (checked by the service). */
+export const drivers = {
+  level: 0,
+  categories: ['AP', 'LOGISTICS'],
+  levels: { LOGISTICS: 2 },
+} as const satisfies AccessPolicy;
 
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -115,7 +133,7 @@ export const accessPlugin = fp(
       const allowed =
         request.session !== null &&
         policy.categories.includes(request.session.user_category) &&
-        canAccess(request.session.level, policy.level);
+        canAccess(request.session.level, policy.levels?.[request.session.user_category] ?? policy.level);
       if (allowed) {
         granted.add(request);
         return;

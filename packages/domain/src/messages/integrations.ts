@@ -19,4 +19,6 @@ export const integrationMessages = {
   subscriptionsNotConnected: 'The subscription service is not connected: set APPSTLE_KEY',
   filesNotConnected:
     'The file-storage service is not connected: set GOOGLE_DRIVE_FOLDER_ID and GOOGLE_SERVICE_ACCOUNT_JSON',
+  courierNotConnected:
+    "The external logistics service is not connected: set LOGISTICS_URL and LOGISTICS_TOKEN (Brigade's own tracking is the courier)",
 } as const;

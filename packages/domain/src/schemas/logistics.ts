@@ -4,6 +4,7 @@ import { DAY_PERIOD_IDENTIFIERS } from '../logistics/logistics-date.ts';
 import { bagRecipe, consignment, consignmentContents, deliveryBag } from '../logistics/payload-schemas.ts';
 import { messages } from '../messages/catalogue.ts';
 import { isoDateField } from './availability.ts';
+import { dispatchRun } from './dispatch.ts';
 
 // The bags of a week (ADR 064): per delivery date, one bag per order with its meals, allergies and recipe
 // lines, and what the packers marked on each line.
@@ -105,5 +106,9 @@ export const consignmentsResponse = z.object({
     zones: z.array(z.object({ postcode_zone_id: z.number().int(), zone: z.string(), ...counts })),
     couriers: z.array(z.object({ courier_id: z.number().int(), name: z.string(), ...counts })),
   }),
+  /** The saved stop order's version, the last publish and each published consignment's status (ADR 066). */
+  run: dispatchRun,
 });
 export type ConsignmentsResponse = z.infer<typeof consignmentsResponse>;
+/** A run as planned, before the dispatch state (stop order, publish, statuses) is added. */
+export type PlannedRun = Omit<ConsignmentsResponse, 'run'>;

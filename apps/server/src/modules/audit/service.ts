@@ -13,7 +13,8 @@ export type AuditAction =
   | 'seed'
   | 'read'
   | 'retry'
-  | 'send';
+  | 'send'
+  | 'publish';
 
 export interface AuditEntry {
   /** The acting user; null for the system itself (seeding, bootstrap). */

@@ -3,10 +3,10 @@ import { addDays, isoWeekday, type IsoDate } from '@brigade/domain/calendar/iso-
 import { planConsignments } from '@brigade/domain/logistics/consignment-plan';
 import { parseConsignmentRoute } from '@brigade/domain/logistics/consignment-route';
 import type { OrderDeliveryBag } from '@brigade/domain/logistics/delivery-bags';
-import type { ConsignmentsResponse } from '@brigade/domain/schemas/logistics';
+import type { PlannedRun } from '@brigade/domain/schemas/logistics';
 import { forbidden } from '../../lib/errors.ts';
 import type { CoreDeps } from '../../lib/module.ts';
-import { toConsignmentsResponse, toPlanLookups, toPlanOrder } from './mapping.ts';
+import { toPlannedRun, toPlanLookups, toPlanOrder } from './mapping.ts';
 import * as repo from './repository.ts';
 
 /** Who asks: a Logistics user reads only their own company's team. */
@@ -49,7 +49,7 @@ export function createConsignmentsService(
   }
 
   /** A read showing customers' allergies or warnings is audited, naming whose (ADR 021). */
-  async function auditHealthRead(actorId: number, entityId: string, answer: ConsignmentsResponse) {
+  async function auditHealthRead(actorId: number, entityId: string, answer: PlannedRun) {
     const shown = answer.consignments.flatMap((c) =>
       c.contents.flatMap((e) =>
         'bags' in e &&
@@ -77,7 +77,7 @@ export function createConsignmentsService(
     async ofTeam(
       reader: Reader,
       params: { team: string; date: string; identifier: string },
-    ): Promise<ConsignmentsResponse> {
+    ): Promise<PlannedRun> {
       const parsed = parseConsignmentRoute({ ...params, date_identifier: params.identifier });
       const route = { ...parsed, team: parsed.team as CompanySlug };
       if (reader.user_category === 'LOGISTICS' && reader.company_slug !== route.team) throw forbidden();
@@ -91,7 +91,7 @@ export function createConsignmentsService(
         ...toPlanLookups(input.lookups),
         createdAt: clock().toISOString(),
       });
-      const answer = toConsignmentsResponse(route, plan, { bags, ...input });
+      const answer = toPlannedRun(route, plan, { bags, ...input });
       await auditHealthRead(reader.user_id, `${route.team}/${route.date}/${route.identifier}`, answer);
       return answer;
     },

@@ -9,7 +9,7 @@ import {
   BAG_RECIPE_STATUSES,
   type BagRecipeStatus,
   type BagRecipeStatusResponse,
-  type ConsignmentsResponse,
+  type PlannedRun,
   type ConsignmentView,
   type LogisticsBag,
 } from '@brigade/domain/schemas/logistics';
@@ -150,11 +150,11 @@ function tally<K>(items: readonly { key: K; bags: number }[]) {
 }
 
 /** The answer for one team: its consignments, every team's unplaced orders, totals per zone and courier. */
-export function toConsignmentsResponse(
+export function toPlannedRun(
   route: { team: CompanySlug; date: string; identifier: DayPeriodIdentifier },
   plan: ConsignmentPlan,
   data: { bags: readonly OrderDeliveryBag[]; orders: readonly PlanOrderRow[]; lookups: PlanLookupRows },
-): ConsignmentsResponse {
+): PlannedRun {
   const consignments = plan.teams.find((t) => t.team === route.team)?.consignments ?? [];
   const zoneOfOrder = new Map(data.orders.map((o) => [o.orderId, o.postcodeZoneId ?? UNKNOWN_ZONE_ID]));
   const zoneNames = new Map(data.lookups.zones.map((z) => [z.postcodeZoneId, z.zone]));

@@ -1,8 +1,6 @@
 import {
   bagRecipeParams,
   bagRecipeStatusResponse,
-  consignmentsParams,
-  consignmentsResponse,
   logisticsBagsQuery,
   logisticsBagsWeek,
   putBagRecipeStatusRequest,
@@ -11,17 +9,16 @@ import { ADDITIONAL_BAG, OWN_BAG } from '@brigade/domain/logistics/delivery-bags
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
 import { packers, sessionOf } from '../../plugins/access.ts';
-import type { ConsignmentsService } from './consignments-service.ts';
 import type { LogisticsService } from './service.ts';
 
 /**
  * The bags of a week and the packers' marks on their recipe lines (ADR 064): planners (AP level 1) and the
  * logistics dispatchers (Logistics level 1) read and mark them.
  */
-export const logisticsRoutes: FastifyPluginAsyncZod<{
-  logistics: LogisticsService;
-  consignments: ConsignmentsService;
-}> = async (app, { logistics, consignments }) => {
+export const logisticsRoutes: FastifyPluginAsyncZod<{ logistics: LogisticsService }> = async (
+  app,
+  { logistics },
+) => {
   const tags = ['logistics'];
   const config = { access: packers };
   const writeErrors = errorResponses(400, 401, 403, 404, 409);
@@ -60,21 +57,4 @@ export const logisticsRoutes: FastifyPluginAsyncZod<{
         logistics.setStatus(sessionOf(request).user_id, { ...request.params, bagIndex }, request.body),
     );
   }
-
-  app.get(
-    '/logistics/consignments/:team/:date/:identifier',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          "A team's consignments of a date and day period (AM-0, PM-0) in stop order, every team's unplaced orders and the totals per zone and courier",
-        description:
-          'Planned at each read from the bags of the date (ADR 065). A Logistics user reads only their own company team.',
-        params: consignmentsParams,
-        response: { 200: consignmentsResponse, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (request) => consignments.ofTeam(sessionOf(request), request.params),
-  );
 };
