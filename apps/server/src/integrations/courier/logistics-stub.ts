@@ -8,7 +8,11 @@ import {
 } from '@brigade/domain/logistics/tracking-flow';
 
 /** An error status (for the next call, or the next call of one method) or no answer. */
-type Fault = { kind: 'status'; status: number; retryAfter?: string; method?: string } | { kind: 'hang' };
+type Fault =
+  | { kind: 'status'; status: number; retryAfter?: string; method?: string }
+  | { kind: 'hang' }
+  // The call is carried out, but its answer is lost (the connection drops): a crash or time-out after the work.
+  | { kind: 'lost'; method?: string };
 
 /** An order as the service keeps it. */
 export interface StubCourierOrder {
@@ -47,12 +51,13 @@ async function readJson(req: IncomingMessage): Promise<Json | undefined> {
  * DELETE (204) {base}/orders/{id} (unknown id 404); PATCH {base}/orders/{id}/status {order_id, status}, which
  * keeps to the service's order statuses (422 for a change they do not allow). Orders live in memory (`orders`,
  * which a test may fill directly). `fail()` queues faults for the next calls: an error status (429 with
- * Retry-After, 503; or only for the next call of one method) or no answer.
+ * Retry-After, 503; or only for the next call of one method), no answer, or the work done and its answer lost.
  */
 export async function startLogisticsStub(token = 'logistics-stub-token') {
   const orders: StubCourierOrder[] = [];
   const faults: Fault[] = [];
   const hanging: ServerResponse[] = [];
+  const lost = new WeakSet<ServerResponse>();
   let lastId = 1000;
   const send = (
     res: ServerResponse,
@@ -60,6 +65,7 @@ export async function startLogisticsStub(token = 'logistics-stub-token') {
     body?: unknown,
     headers: Record<string, string> = {},
   ) => {
+    if (lost.has(res)) return void res.destroy();
     if (body === undefined) return void res.writeHead(status, headers).end();
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(JSON.stringify(body));
@@ -140,6 +146,7 @@ export async function startLogisticsStub(token = 'logistics-stub-token') {
     const at = faults.findIndex((f) => f.kind === 'hang' || !f.method || f.method === req.method);
     const fault = at < 0 ? undefined : faults.splice(at, 1)[0];
     if (fault?.kind === 'hang') return void hanging.push(res);
+    if (fault?.kind === 'lost') lost.add(res);
     if (fault?.kind === 'status') {
       const headers: Record<string, string> = fault.retryAfter ? { 'retry-after': fault.retryAfter } : {};
       return send(res, fault.status, { message: `stub answer ${fault.status}` }, headers);
