@@ -25,6 +25,8 @@ import { createIntegrationsModule } from './modules/integrations/module.ts';
 import { createInventoryModule } from './modules/inventory/module.ts';
 import { createJobsModule } from './modules/jobs/module.ts';
 import { createDispatchModule } from './modules/dispatch/module.ts';
+import { runOfPath } from './modules/dispatch/mapping.ts';
+import { createLabelLinksModule } from './modules/label-links/module.ts';
 import { createLogisticsModule } from './modules/logistics/module.ts';
 import type { ConsignmentsService } from './modules/logistics/consignments-service.ts';
 import { createMaintenanceModule } from './modules/maintenance/module.ts';
@@ -172,6 +174,16 @@ function operationModules(
     queue,
     ...integrations.services,
   });
+  const dispatch = createDispatchModule({
+    ...core,
+    consignments: owners.consignments,
+    mail: mail.services.mail,
+    queue,
+    courier: outside.courier,
+    store: outside.store,
+    publishEvent: operations.publishEvent,
+    env: operations.logisticsEnv,
+  });
   return [
     jobs,
     integrations,
@@ -206,15 +218,7 @@ function operationModules(
       integrations: integrations.services.integrations,
     }),
     createMaintenanceModule({ queue, scripts: owners.maintenanceScripts }),
-    createDispatchModule({
-      ...core,
-      consignments: owners.consignments,
-      mail: mail.services.mail,
-      queue,
-      courier: outside.courier,
-      store: outside.store,
-      publishEvent: operations.publishEvent,
-      env: operations.logisticsEnv,
-    }),
+    dispatch,
+    createLabelLinksModule({ ...core, tracking: dispatch.services.tracking, checkRun: runOfPath }),
   ];
 }

@@ -52,8 +52,11 @@ test.describe('login screen', () => {
     await page.getByLabel('Username/Email').fill('driver');
     await page.getByLabel('Password').fill(passwordOf('driver'));
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText(/consignment screens are coming/)).toBeVisible();
+    await expect(page.getByText(/runs of your team open in the drivers' app/)).toBeVisible();
     await shot('logistics-home');
+    // Today's afternoon run of the driver's company (ultrakurier) opens in the drivers' app.
+    await page.getByRole('link', { name: "Drivers' app: afternoon (PM-0)" }).click();
+    await expect(page).toHaveURL(/\/consignments\/ultrakurier\/\d{4}-\d{2}-\d{2}\/PM-0\/app$/);
   });
 
   test('logout ends the session', async ({ page, loginAs }) => {

@@ -292,6 +292,12 @@ const expectedPolicies: Record<string, string> = {
     'level 0 AP,LOGISTICS (LOGISTICS 2)',
   'POST /api/v1/logistics/consignments/:team/:date/:identifier/stops/:code/deliver':
     'level 0 AP,LOGISTICS (LOGISTICS 2)',
+  // Label links: the dispatchers make them; a courier opens one with its password (ADR 066)
+  'POST /api/v1/label-links': 'level 0 AP,LOGISTICS',
+  'GET /api/v1/label-links': 'level 0 AP,LOGISTICS',
+  'POST /api/v1/label-links/:id/new-password': 'level 0 AP,LOGISTICS',
+  'DELETE /api/v1/label-links/:id': 'level 0 AP,LOGISTICS',
+  'POST /api/v1/public/label-links/:id': 'public',
   // Menus, menu review and additional days: planners (level 1); chefs read a published menu
   'GET /api/v1/menus/dates/:date': 'level 1 AP',
   'GET /api/v1/menus/:id': 'level 1 AP',

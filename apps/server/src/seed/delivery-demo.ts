@@ -23,6 +23,8 @@ export const demoCouriers: { name: string; courier_type: CourierType; delivery_t
   { name: 'Mailbox drop', courier_type: 'BRING TO MAILBOX', delivery_times: ['04:00-07:00'] },
   { name: 'Swiss Post A-Mail', courier_type: 'POST', delivery_times: ['08:00-12:00'] },
   { name: 'No time window', courier_type: 'NO TIME', delivery_times: [] },
+  // Named for its company, so its orders are the rico team's run (ADR 065): the demo dispatcher's.
+  { name: 'Rico', courier_type: 'LUCKABOX', delivery_times: ['17:30-20:30'] },
 ];
 
 type Column = [courier: string, from: string | null, to: string | null];
@@ -58,6 +60,13 @@ const demoDeliveryTypes: { name: string; columns: Column[] }[] = [
     ],
   },
   { name: 'Nationwide post', columns: [['Swiss Post A-Mail', null, null]] },
+  {
+    name: 'Evening by bike',
+    columns: [
+      ['Rico', '17:30', '20:30'],
+      ['Ultra Kurier Zürich', '17:00', '20:00'],
+    ],
+  },
 ];
 
 const demoZones: {
@@ -200,9 +209,9 @@ const demoZones: {
   {
     zone: 'ZUG',
     price_chf: 14,
-    type: 'City evening',
+    type: 'Evening by bike',
     company: null,
-    courier: null,
+    courier: 'Rico',
     postcodes: [
       ['6300', 'Zug'],
       ['6312', 'Steinhausen'],

@@ -46,11 +46,13 @@ describe('the routed app', () => {
     expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
   });
 
-  it('gives logistics users their own home, saying their consignment screens come later', async () => {
+  it("gives logistics users their own home: today's runs of their company in the drivers' app", async () => {
     renderApp('/de', users.driver);
-    expect(
-      await screen.findByText(/Ihre Sendungsansichten folgen in einer späteren Version/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Touren Ihres Teams öffnen sich in der Fahrer-App/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeInTheDocument();
+    const afternoon = screen.getByRole('link', { name: 'Fahrer-App: Nachmittag (PM-0)' });
+    expect(afternoon.getAttribute('href')).toMatch(
+      /^\/de\/consignments\/ultrakurier\/\d{4}-\d{2}-\d{2}\/PM-0\/app$/,
+    );
   });
 });

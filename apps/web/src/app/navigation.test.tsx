@@ -38,12 +38,19 @@ describe('drawer entries by privilege level', () => {
     expect(allLinks(users.chef)).toEqual(['home', 'developers', 'bulkCalculator', 'logout']);
   });
 
-  it.each([users.driver, users.dispatcher])(
-    'LOGISTICS ($username) sees only Home, Developers, Pop-Up Shop, Logout',
-    (me) => {
-      expect(allLinks(me)).toEqual(['home', 'developers', 'bulkCalculator', 'logout']);
-    },
-  );
+  it('LOGISTICS below SUPER (driver) sees only Home, Developers, Pop-Up Shop, Logout', () => {
+    expect(allLinks(users.driver)).toEqual(['home', 'developers', 'bulkCalculator', 'logout']);
+  });
+
+  it('LOGISTICS SUPER (dispatcher) also sees Consignments, their dispatch board', () => {
+    expect(allLinks(users.dispatcher)).toEqual([
+      'home',
+      'consignments',
+      'developers',
+      'bulkCalculator',
+      'logout',
+    ]);
+  });
 
   it('highlights the most specific entry', () => {
     const entries = visibleNavigation(users.super);

@@ -10,6 +10,7 @@ import {
   mdiShopping,
   mdiStorefront,
   mdiTools,
+  mdiTruckDelivery,
   mdiClipboardList,
 } from '@mdi/js';
 import type { PrivilegeLevel, UserCategory } from '@brigade/domain/access/privilege';
@@ -80,6 +81,8 @@ export const navigation: readonly NavEntry[] = [
   { key: 'orders', path: '/orders', icon: mdiClipboardList, level: 0, categories: ap },
   { key: 'shopOrders', path: '/orders/shopify', icon: mdiShopping, level: 0, categories: ap },
   { key: 'postalService', path: '/swiss-post', icon: mdiMailboxUp, level: 0, categories: ap },
+  // The dispatcher's board: AP SUPER and Logistics SUPER (the run last chosen in this browser).
+  { key: 'consignments', path: '/consignments', icon: mdiTruckDelivery, level: 0, categories: all },
   {
     key: 'tools',
     icon: mdiTools,

@@ -88,7 +88,9 @@ const specRoutes = [
   '/shopping-lists/3',
   '/shopping-lists/v1/3',
   '/orders/shopify/5551',
+  '/consignments',
   '/consignments/ultrakurier/2026-01-12/PM-0',
+  '/consignments/ultrakurier/2026-01-12/PM-0/run-sheet',
   '/consignments/ultrakurier/2026-01-12/PM-0/app',
   '/printable/a4/qr/a-life/2026-01-12',
   '/printable/a4/qr/menu/2026-01-12',
@@ -96,6 +98,8 @@ const specRoutes = [
   '/printable/a4/meal-labels/2026/3/scan-qr',
   '/printable/a4/package-labels/a6/2026_3-1/17',
   '/printable/a4/shopping-list/1,2,3',
+  // A run's label link (public)
+  '/labels/3f2c9a',
   // Customer-facing recipe analysis
   '/recipes/analysis/12-lean',
   '/ap/recipes/analysis/12-lean',
@@ -136,12 +140,17 @@ describe('routes table', () => {
     expect(screenAt('/printable/a4/shopping-list')?.layout).toBe('a4-portrait');
     expect(screenAt('/printable/a4/package-labels')?.layout).toBe('a4-border-box');
     expect(screenAt('/consignments/rico/2026-01-12/AM-0/app')?.layout).toBe('light');
+    expect(screenAt('/consignments/rico/2026-01-12/AM-0/run-sheet')?.layout).toBe('a4-portrait');
+    expect(screenAt('/labels/3f2c9a')?.layout).toBe('light');
     expect(screenAt('/users')?.layout).toBe('default');
   });
 
   it('opens only the customer-facing analysis without a login', () => {
     expect(isPublicPath('/recipes/analysis/12-lean')).toBe(true);
     expect(isPublicPath('/de/ap/recipes/analysis/12-lean')).toBe(true);
+    expect(isPublicPath('/labels/3f2c9a')).toBe(true);
+    expect(isPublicPath('/de/labels/3f2c9a')).toBe(true);
+    expect(isPublicPath('/consignments/rico/2026-01-12/AM-0')).toBe(false);
     expect(isPublicPath('/recipes/12')).toBe(false);
     expect(isPublicPath('/')).toBe(false);
   });
@@ -154,5 +163,14 @@ describe('routes table', () => {
     expect(screenAt('/bulk_calculator')?.level).toBe(2);
     expect(screenAt('/bulk_calculator')?.categories).toContain('LOGISTICS');
     expect(screenAt('/users')?.categories).toEqual(['AP']);
+    // The dispatcher: SUPER of either category (AP every team, Logistics their company's).
+    for (const path of [
+      '/consignments',
+      '/consignments/rico/2026-01-12/AM-0',
+      '/consignments/rico/2026-01-12/AM-0/run-sheet',
+    ]) {
+      expect(screenAt(path)?.level).toBe(0);
+      expect(screenAt(path)?.categories).toEqual(['AP', 'LOGISTICS']);
+    }
   });
 });

@@ -74,6 +74,15 @@ const menuReviewDate: ScreenLoader = () => import('../features/menus/pages/menu-
 // E-mail marketing (the newsletter sign-up) and the subscription tool
 const emailMarketing: ScreenLoader = () => import('../features/newsletter/pages/newsletter-page.tsx');
 const subscriptionTool: ScreenLoader = () => import('../features/subscriptions/pages/subscriptions-page.tsx');
+// The external logistics service's orders: the dispatchers (AP and Logistics SUPER)
+const externalLogistics: ScreenLoader = () =>
+  import('../features/courier-orders/pages/courier-orders-page.tsx');
+// The dispatcher's board of a run, its printable run sheet and the public label link page
+const dispatch: ScreenLoader = () => import('../features/dispatch/pages/dispatch-page.tsx');
+const runSheet: ScreenLoader = () => import('../features/dispatch/pages/run-sheet-page.tsx');
+const labelLink: ScreenLoader = () => import('../features/dispatch/pages/label-link-page.tsx');
+// The drivers' app of a run (phone first, works offline)
+const driverApp: ScreenLoader = () => import('../features/driver-app/pages/driver-app-page.tsx');
 
 type Options = { layout?: LayoutKind; everyone?: boolean; public?: boolean };
 
@@ -119,7 +128,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/groups', 'groups', 0, groups),
   r('/ingredients', 'ingredients', 1, ingredients),
   r('/ingredients/:id', 'ingredients', 1, ingredient),
-  r('/luckabox', 'expressCourierHours', 0, soon),
+  r('/luckabox', 'externalLogistics', 0, externalLogistics, everyone),
   r('/orders', 'orders', 0, () => import('../features/orders/pages/orders-page.tsx')),
   r('/pick_up_points', 'pickUpPoints', 0, pickUpPoints),
   r('/postcodes', 'postcodes', 0, postcodes),
@@ -187,11 +196,20 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/shopping-lists/:id', 'shoppingLists', 2, shoppingList),
   r('/shopping-lists/v1/:id', 'shoppingLists', 2, shoppingListFlat),
   r('/orders/shopify/:orderId', 'shopOrders', 0, shopOrder),
-  r('/consignments/:team/:date/:dateIdentifier', 'consignments', 2, soon, everyone),
-  r('/consignments/:team/:date/:dateIdentifier/app', 'consignments', 2, soon, {
+  // The dispatcher: AP SUPER (every team) and Logistics SUPER (their company's team); /consignments opens the
+  // run last chosen in this browser.
+  r('/consignments', 'consignments', 0, dispatch, everyone),
+  r('/consignments/:team/:date/:dateIdentifier', 'consignments', 0, dispatch, everyone),
+  r('/consignments/:team/:date/:dateIdentifier/run-sheet', 'consignments', 0, runSheet, {
+    everyone: true,
+    layout: 'a4-portrait',
+  }),
+  r('/consignments/:team/:date/:dateIdentifier/app', 'consignments', 2, driverApp, {
     everyone: true,
     layout: 'light',
   }),
+  // A run's labels for a courier without an account: the link's password opens them.
+  r('/labels/:id', 'labels', 2, labelLink, { public: true, layout: 'light' }),
   // Customer-facing recipe analysis '{id}-{variant}' (one segment: the screen splits it), also under the AP segment.
   r('/recipes/analysis/:analysis', 'recipeAnalysis', 2, publicAnalysis, { public: true, layout: 'light' }),
   r('/ap/recipes/analysis/:analysis', 'recipeAnalysis', 2, publicAnalysis, { public: true, layout: 'light' }),

@@ -31,7 +31,7 @@ const newCourier = async (overrides: object = {}) => {
 describe('GET /couriers', () => {
   it('lists the demo couriers of every spec courier type, sorts, searches and pages', async () => {
     const all = (await get('/api/v1/couriers?sort_by=courier_id')).json();
-    expect(all.total).toBe(6);
+    expect(all.total).toBe(7);
     expect(all.items.map((c: { courier_type: string }) => c.courier_type)).toEqual([
       'ULTRA KURIER',
       'LUCKABOX',
@@ -39,6 +39,7 @@ describe('GET /couriers', () => {
       'BRING TO MAILBOX',
       'POST',
       'NO TIME',
+      'LUCKABOX',
     ]);
     expect(all.items[0]).toMatchObject({
       name: 'Ultra Kurier Zürich',
@@ -48,10 +49,7 @@ describe('GET /couriers', () => {
     const found = (await get('/api/v1/couriers?q=mailbox')).json();
     expect(found.items.map((c: { name: string }) => c.name)).toEqual(['Mailbox drop']);
     const page = (await get('/api/v1/couriers?start=1&length=2&sort_by=name&sort_dir=desc')).json();
-    expect(page.items.map((c: { name: string }) => c.name)).toEqual([
-      'Swiss Post A-Mail',
-      'Pick-up at the kitchen',
-    ]);
+    expect(page.items.map((c: { name: string }) => c.name)).toEqual(['Swiss Post A-Mail', 'Rico']);
     expect((await get('/api/v1/couriers?sort_by=nope')).statusCode).toBe(400);
   });
 

@@ -31,7 +31,7 @@ const body = (overrides: object = {}) => ({
 describe('GET /delivery-types', () => {
   it('lists the demo types with readable set labels, searches, sorts and exports', async () => {
     const list = (await get('/api/v1/delivery-types?sort_by=delivery_type_id')).json();
-    expect(list.total).toBe(5);
+    expect(list.total).toBe(6);
     expect(list.items[0]).toMatchObject({
       name: 'City morning',
       courier_1: 1,
@@ -115,7 +115,7 @@ describe('POST /delivery-types', () => {
       ).toBe(403);
     }
     expect((await get('/api/v1/delivery-types?q=Refused')).json().total).toBe(0);
-    expect((await get('/api/v1/delivery-types')).json().total).toBe(6);
+    expect((await get('/api/v1/delivery-types')).json().total).toBe(7);
   });
 });
 

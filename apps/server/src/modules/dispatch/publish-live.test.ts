@@ -35,9 +35,9 @@ describe('publishing to the external logistics service', () => {
       return answer.run.published_version === 1 ? answer : undefined;
     }, 30_000);
     // It did fail once: the job ran a second time.
-    const jobs = await r.t.database.db.execute<{ retry_count: number }>(
+    const jobs = (await r.t.database.db.execute(
       sql`SELECT retry_count FROM ${sql.identifier(JOB_SCHEMA)}.job WHERE name = ${PUBLISH_JOB}`,
-    );
+    )) as { rows: { retry_count: number }[] };
     expect(jobs.rows.map((j) => Number(j.retry_count))).toEqual([1]);
     const codes = board.consignments.map((c) => c.code).sort();
     expect(stub.orders.map((o) => o.reference).sort()).toEqual(codes);

@@ -114,7 +114,10 @@ export function createPublishService(
       if (i % 10 === 9) await context.progress(i + 1, planned.length);
     }
     const deleted = await removeLeftOvers(job, new Set(codes), known);
-    return finish(job, planned, { ...counts, deleted });
+    const result = await finish(job, planned, { ...counts, deleted });
+    // The last progress note is the result: the dispatcher's screen shows its counts.
+    await context.progress(planned.length, planned.length, JSON.stringify(result));
+    return result;
   }
 
   /** Counts the publish, writes the payload (with each consignment's tracking items) and tells every board. */

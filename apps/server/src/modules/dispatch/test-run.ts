@@ -2,8 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ConsignmentsResponse } from '@brigade/domain/schemas/logistics';
-import type { InjectOptions } from 'fastify';
-import type { Response as LightMyRequestResponse } from 'light-my-request';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { eventually } from '../../../test/jobs.ts';
 import { buildTestApp, login, loginAs, type TestApp } from '../../../test/build-test-app.ts';
@@ -13,12 +12,15 @@ import { insertHandWorkedDelivery, type HandWorkedDelivery } from '../logistics/
 /** Rico's PM-0 run of the hand-worked Monday (test-delivery.ts): the gym (Ben and Cleo) and Eva. */
 export const RICO_PM = `/logistics/consignments/rico/${MONDAY}/PM-0`;
 
+/** What `app.inject` answers (the fastify type, not light-my-request's own import). */
+type Injected = Awaited<ReturnType<FastifyInstance['inject']>>;
+
 export interface RunTest {
   t: TestApp;
   admin: string;
   objects: string;
   delivery: HandWorkedDelivery;
-  call: (method: string, url: string, cookie?: string, payload?: object) => Promise<LightMyRequestResponse>;
+  call: (method: string, url: string, cookie?: string, payload?: object) => Promise<Injected>;
   board: (url?: string, cookie?: string) => Promise<ConsignmentsResponse>;
   /** Publishes the run and waits until the board shows the new version. */
   publish: (body?: object, url?: string) => Promise<ConsignmentsResponse>;

@@ -38,8 +38,17 @@ export async function insertHandWorkedDelivery(t: TestApp, admin: string): Promi
   const db = t.database.db;
   const courier = (name: string, courier_type: string) =>
     post<{ courier_id: number }>('/couriers', { name, courier_type, delivery_times: [] });
+  // The demo data already holds a courier 'Rico' (names are unique, case aside): the helper uses it.
+  const demoRico = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/couriers?q=Rico',
+    headers: { cookie: admin },
+  });
+  const existing = demoRico
+    .json<{ items: { courier_id: number; name: string }[] }>()
+    .items.find((c) => c.name === 'Rico');
   const couriers = {
-    rico: (await courier('Rico', 'LUCKABOX')).courier_id,
+    rico: existing?.courier_id ?? (await courier('Rico', 'LUCKABOX')).courier_id,
     kurier: (await courier('Zz Kurier', 'ULTRA KURIER')).courier_id,
   };
   const type = (name: string, courier: number, from: string, to: string) =>

@@ -1,4 +1,6 @@
-import { mdiChefHat } from '@mdi/js';
+import { mdiChefHat, mdiTruckFast } from '@mdi/js';
+import { businessDate } from '@brigade/domain/calendar/business-date';
+import { DAY_PERIOD_IDENTIFIERS } from '@brigade/domain/logistics/logistics-date';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -19,14 +21,28 @@ export default function HomePage() {
   const localise = useLocalisePath();
   const logistics = user.user_category === 'LOGISTICS';
   const sections = visibleNavigation(user).filter((entry) => entry.key !== 'home' && entry.key !== 'logout');
-  // The kitchen's daily screens are not in the drawer: home is where chefs find them (ADR 047).
-  const kitchen = logistics
-    ? []
-    : [
-        { key: 'recipesThisWeek', path: '/week/recipes' },
-        ...(user.level === 0 ? [{ key: 'theWeek', path: '/week/customers' }] : []),
-        { key: 'shoppingLists', path: '/shopping-lists' },
-      ];
+  // The kitchen's daily screens are not in the drawer: home is where chefs find them (ADR 047). A Logistics
+  // user's daily screens are today's runs of their company in the drivers' app.
+  const today = businessDate(new Date());
+  const daily = logistics
+    ? {
+        title: t('home.runs'),
+        icon: mdiTruckFast,
+        links: DAY_PERIOD_IDENTIFIERS.map((period) => ({
+          key: period,
+          label: t('home.runLink', { period: t(`home.period.${period}`) }),
+          path: `/consignments/${user.company_slug}/${today}/${period}/app`,
+        })),
+      }
+    : {
+        title: t('home.kitchen'),
+        icon: mdiChefHat,
+        links: [
+          { key: 'recipesThisWeek', path: '/week/recipes' },
+          ...(user.level === 0 ? [{ key: 'theWeek', path: '/week/customers' }] : []),
+          { key: 'shoppingLists', path: '/shopping-lists' },
+        ].map((link) => ({ ...link, label: t(`routes:titles.${link.key}`) })),
+      };
 
   return (
     <Stack spacing={3}>
@@ -45,35 +61,29 @@ export default function HomePage() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
         }}
       >
-        {kitchen.length > 0 ? (
-          <Card variant="outlined">
-            <CardContent>
-              <Stack
-                direction="row"
-                spacing={1.5}
-                sx={{ alignItems: 'center', mb: 1, color: 'primary.main' }}
-              >
-                <MdiIcon path={mdiChefHat} />
-                <Typography variant="h3" component="h3" sx={{ color: 'text.primary' }}>
-                  {t('home.kitchen')}
-                </Typography>
-              </Stack>
-              <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {kitchen.map((link) => (
-                  <li key={link.key}>
-                    <CardActionArea
-                      component={RouterLink}
-                      to={localise(link.path)}
-                      sx={{ borderRadius: 1, px: 1, py: 0.5 }}
-                    >
-                      <Typography color="primary">{t(`routes:titles.${link.key}`)}</Typography>
-                    </CardActionArea>
-                  </li>
-                ))}
-              </Stack>
-            </CardContent>
-          </Card>
-        ) : null}
+        <Card variant="outlined">
+          <CardContent>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1, color: 'primary.main' }}>
+              <MdiIcon path={daily.icon} />
+              <Typography variant="h3" component="h3" sx={{ color: 'text.primary' }}>
+                {daily.title}
+              </Typography>
+            </Stack>
+            <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {daily.links.map((link) => (
+                <li key={link.key}>
+                  <CardActionArea
+                    component={RouterLink}
+                    to={localise(link.path)}
+                    sx={{ borderRadius: 1, px: 1, py: 0.5 }}
+                  >
+                    <Typography color="primary">{link.label}</Typography>
+                  </CardActionArea>
+                </li>
+              ))}
+            </Stack>
+          </CardContent>
+        </Card>
         {sections.map((section) => (
           <Card key={section.key} variant="outlined">
             <CardContent>
