@@ -3,10 +3,10 @@ import type { Page } from '@playwright/test';
 import { addDays } from '@brigade/domain/calendar/iso-date';
 import { businessDate } from '@brigade/domain/calendar/business-date';
 import type { ConsignmentsResponse } from '@brigade/domain/schemas/logistics';
-import { closeNotices, expect, test } from './fixtures.ts';
+import { closeNotices, expect, passwordOf, test } from './fixtures.ts';
 
 // The dispatcher's board (issue 17, ADR 066): AP SUPER reorders a run's stops, publishes it with tracking and
-// follows the statuses; the run sheet and the CSV export carry the kept order; a label link opens the labels
+// follows the statuses while the driver delivers on a phone; the run sheet and the CSV export carry the kept order; a label link opens the labels
 // without a login. The demo courier of type ULTRA KURIER plans team 'ultrakurier'.
 
 interface RunCase {
@@ -49,6 +49,12 @@ const en = {
   published: /^Version \d+ published/,
   created: 'Created',
   createdCount: (n: number) => `Created: ${n}`,
+  stop: /^Stop \d+:/,
+  checkIn: 'Check in',
+  recipient: 'Delivered: Recipient',
+  enRouteCount: (n: number) => `En route: ${n}`,
+  handedCount: (n: number) => `Handed to recipient: ${n}`,
+  handed: 'Handed to recipient',
   runSheet: 'Run sheet',
   sheetTitle: 'Run sheet Ultrakurier',
   back: 'Back to the run',
@@ -68,6 +74,12 @@ const de: typeof en = {
   published: /^Version \d+ veröffentlicht/,
   created: 'Erstellt',
   createdCount: (n: number) => `Erstellt: ${n}`,
+  stop: /^Halt \d+:/,
+  checkIn: 'Einchecken',
+  recipient: 'Zugestellt: Empfänger',
+  enRouteCount: (n: number) => `Unterwegs: ${n}`,
+  handedCount: (n: number) => `An Empfänger übergeben: ${n}`,
+  handed: 'An Empfänger übergeben',
   runSheet: 'Tourenblatt',
   sheetTitle: 'Tourenblatt Ultrakurier',
   back: 'Zurück zur Tour',
@@ -86,8 +98,10 @@ for (const [index, [language, x]] of (
   ] as const
 ).entries()) {
   test.describe(`the dispatcher's board (${language})`, () => {
-    test('reorders and saves the stops, publishes with tracking, prints the run sheet and exports the CSV', async ({
+    test('reorders and saves the stops, publishes with tracking, follows a driver live, prints the run sheet and exports the CSV', async ({
       page,
+      browser,
+      baseURL,
       loginAs,
       shot,
     }) => {
@@ -120,7 +134,29 @@ for (const [index, [language, x]] of (
       await expect(page.getByTestId('status-count-1')).toHaveText(x.createdCount(run.stops));
       await shot(`dispatch-board-${language}`);
 
-      // ── Cross-device: a driver delivers on a phone while this board updates live (added by the lead). ──
+      // Cross-device: the driver checks in and delivers the first stop on a phone; this board, not reloaded,
+      // follows over SSE.
+      const phone = await browser.newContext({
+        baseURL,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const driver = await phone.newPage();
+      const driverLogin = await driver.request.post('/api/v1/auth/login', {
+        data: { category: 'LOGISTICS', username: 'driver', password: passwordOf('driver') },
+      });
+      expect(driverLogin.status(), await driverLogin.text()).toBe(200);
+      await driver.goto(`${x.prefix}${path}/app`);
+      const firstStop = driver.getByRole('region', { name: x.stop }).first();
+      await expect(firstStop.getByRole('heading', { name: moved[0]!.split(', ')[0]! })).toBeVisible();
+      await firstStop.getByRole('button', { name: x.checkIn }).click();
+      await expect(page.getByTestId('status-count-3')).toHaveText(x.enRouteCount(1));
+      await firstStop.getByRole('button', { name: x.recipient }).click();
+      await expect(page.getByTestId('status-count-4')).toHaveText(x.handedCount(1));
+      await expect(page.getByTestId('stop-status').first()).toHaveText(x.handed);
+      await shot(`dispatch-board-live-${language}`);
+      await phone.close();
 
       // The run sheet: the stops in the kept order, ready to print.
       await page.getByRole('link', { name: x.runSheet }).click();

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures.ts';
 
 const en = {
   prefix: '',
-  banner: /express courier hours/i,
+  banner: /External logistics/,
   heading: 'External logistics',
   notice: /external logistics service is not connected .* own tracking/,
   table: 'Orders at the external logistics service',
@@ -23,7 +23,7 @@ const en = {
 
 const de: typeof en = {
   prefix: '/de',
-  banner: /Stunden Expresskurier/,
+  banner: /Externe Logistik/,
   heading: 'Externe Logistik',
   notice: /externe Logistikdienst ist nicht verbunden .* eigenes Tracking/,
   table: 'Aufträge beim externen Logistikdienst',
@@ -49,7 +49,7 @@ for (const [language, x] of [
       const today = businessDate(new Date());
       await page.goto(`${x.prefix}/luckabox`);
       await expect(page.getByRole('banner')).toContainText(x.banner);
-      await expect(page.getByRole('heading', { name: x.heading })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { name: x.heading, level: 2 })).toBeVisible();
       await expect(page.getByTestId('courier-not-connected')).toContainText(x.notice);
       const table = page.getByRole('table', { name: x.table });
       await expect(table.getByTestId('courier-orders-empty')).toContainText(x.empty);

@@ -171,8 +171,11 @@ function travelKey(order: PlanOrder, place: Address, choice: CourierChoice): str
 }
 
 /** One bag's order placed with its courier, or the reason it cannot be. */
-function placeBag(input: ConsignmentPlanInput, bag: OrderDeliveryBag): Placed | UnplacedReason {
-  const order = input.orders.find((o) => o.orderId === bag.orderId);
+function placeBag(
+  input: ConsignmentPlanInput,
+  bag: OrderDeliveryBag,
+  order: PlanOrder | undefined,
+): Placed | UnplacedReason {
   if (!order) return UNPLACED_REASONS.noDeliveryDetails;
   const place = placeOf(input, order, bag);
   if (!place) return UNPLACED_REASONS.noPlace;
@@ -203,12 +206,16 @@ function consignmentOf(input: ConsignmentPlanInput, items: readonly Placed[]): P
   };
 }
 
+const postcodes = new Intl.Collator('en');
+const streets = new Intl.Collator('en', { sensitivity: 'base' });
+const codes = new Intl.Collator('en', { numeric: true });
+
 /** Stop order of a team's run: postcode, then street (case aside), then code. */
 function inStopOrder(a: PlannedConsignment, b: PlannedConsignment): number {
   return (
-    a.deliveryAddress.postcode.localeCompare(b.deliveryAddress.postcode, 'en') ||
-    a.deliveryAddress.street.localeCompare(b.deliveryAddress.street, 'en', { sensitivity: 'base' }) ||
-    a.code.localeCompare(b.code, 'en', { numeric: true })
+    postcodes.compare(a.deliveryAddress.postcode, b.deliveryAddress.postcode) ||
+    streets.compare(a.deliveryAddress.street, b.deliveryAddress.street) ||
+    codes.compare(a.code, b.code)
   );
 }
 
@@ -226,11 +233,15 @@ function inStopOrder(a: PlannedConsignment, b: PlannedConsignment): number {
 export function planConsignments(input: ConsignmentPlanInput): ConsignmentPlan {
   const unplaced: { orderId: number; reason: UnplacedReason }[] = [];
   const travelling = new Map<string, Placed[]>();
+  const ordersById = new Map<number, PlanOrder>();
+  for (const o of input.orders) if (!ordersById.has(o.orderId)) ordersById.set(o.orderId, o);
   for (const bag of input.bags) {
-    const placed = placeBag(input, bag);
+    const placed = placeBag(input, bag, ordersById.get(bag.orderId));
     if (typeof placed === 'string') unplaced.push({ orderId: bag.orderId, reason: placed });
     else if (placed.choice.period === input.period) {
-      travelling.set(placed.key, [...(travelling.get(placed.key) ?? []), placed]);
+      const together = travelling.get(placed.key);
+      if (together) together.push(placed);
+      else travelling.set(placed.key, [placed]);
     }
   }
   const teams = companySlugs.map((team) => {

@@ -68,13 +68,33 @@ function ingredientLines(matches: readonly SuppressibleMatch[]): SuppressibleLin
   return [...lines].map(([ingredient, isSuppressed]) => ({ ingredient, isSuppressed }));
 }
 
+/** The date's matches indexed once: per recipe, by order, and by customer for matches without an order. */
+interface MatchIndex {
+  readonly byOrder: Map<string, BagMatch[]>;
+  readonly byCustomer: Map<string, BagMatch[]>;
+}
+
+function indexMatches(matches: readonly BagMatch[]): MatchIndex {
+  const index: MatchIndex = { byOrder: new Map(), byCustomer: new Map() };
+  const add = (map: Map<string, BagMatch[]>, key: string, m: BagMatch) => {
+    const list = map.get(key);
+    if (list) list.push(m);
+    else map.set(key, [m]);
+  };
+  for (const m of matches) {
+    if (m.order_id !== null) add(index.byOrder, `${m.recipe_id}:${m.order_id}`, m);
+    else add(index.byCustomer, `${m.recipe_id}:${m.customer_id}`, m);
+  }
+  return index;
+}
+
 /** The matches of the order (or of its customer without an order: safety first) against the recipe. */
-function matchesOf(input: DeliveryBagsInput, recipeId: number, orderId: number, customerId: number | null) {
-  const own = input.matches.filter(
-    (m) =>
-      m.recipe_id === recipeId &&
-      (m.order_id === orderId || (m.order_id === null && m.customer_id === customerId)),
-  );
+function matchesOf(index: MatchIndex, recipeId: number, orderId: number, customerId: number | null) {
+  const own = [
+    ...(index.byOrder.get(`${recipeId}:${orderId}`) ?? []),
+    ...(customerId === null ? [] : (index.byCustomer.get(`${recipeId}:${customerId}`) ?? [])),
+  ];
+  if (own.length === 0) return { allergies: [], warnings: [] };
   return {
     allergies: ingredientLines(own.flatMap((m) => m.allergies)),
     warnings: ingredientLines(own.flatMap((m) => m.warnings)),
@@ -97,8 +117,14 @@ interface Packing {
   readonly bag: KitchenAdditionalBag | undefined;
 }
 
+/** What every bag of the date is packed from, looked up once per date. */
+interface DayLookups {
+  readonly slots: Map<string, BagSlotRecipe>;
+  readonly matches: MatchIndex;
+}
+
 /** The meals and recipe lines of one delivery (see {@link deliveryBags}). */
-function packBag(input: DeliveryBagsInput, p: Packing): DeliveryBag {
+function packBag(day: DayLookups, p: Packing): DeliveryBag {
   const received = new Set(p.day.kind === 'delivers' ? p.day.meals : []);
   const changes = bagChanges(p.bag);
   const hasAdditional = Object.values(changes).some((qty) => qty > 0);
@@ -109,30 +135,36 @@ function packBag(input: DeliveryBagsInput, p: Packing): DeliveryBag {
     const change = changes[meal] ?? 0;
     const own = Math.max(0, ordered + Math.min(0, change));
     const extra = Math.max(0, change);
-    const slot = input.recipes.find((r) => r.slot === meal);
+    const slot = day.slots.get(meal);
     // A meal no recipe is assigned to is not made that date: nothing to pack (planners see it unassigned).
     if ((ordered === 0 && extra === 0) || !slot) continue;
-    const health = matchesOf(input, slot.recipeId, p.orderId, p.customerId);
-    meals[meal] = { ...health, qty: hasAdditional ? [own, extra] : [own] };
-    const line = {
-      recipeId: slot.recipeId,
-      name: slot.name,
-      clientFacingName: slot.clientFacingName,
-      bagId: p.orderId,
+    const health = matchesOf(day.matches, slot.recipeId, p.orderId, p.customerId);
+    meals[meal] = {
+      allergies: health.allergies,
+      warnings: health.warnings,
+      qty: hasAdditional ? [own, extra] : [own],
     };
+    // Plain literals, not `{ ...line, … }`: this runs for every meal of every bag of the date.
+    const additionalBagId = p.bag?.additional_bag_id ?? null;
     if (ordered > 0) {
+      const taken = Math.min(0, change);
       recipes.push({
-        ...line,
+        recipeId: slot.recipeId,
+        name: slot.name,
+        clientFacingName: slot.clientFacingName,
+        bagId: p.orderId,
         quantity: own,
-        productionAdjust: Math.min(0, change),
-        additionalBagId: Math.min(0, change) < 0 ? (p.bag?.additional_bag_id ?? null) : null,
+        productionAdjust: taken,
+        additionalBagId: taken < 0 ? additionalBagId : null,
         bagIndex: OWN_BAG,
       });
     }
     if (extra > 0) {
-      const additionalBagId = p.bag?.additional_bag_id ?? null;
       recipes.push({
-        ...line,
+        recipeId: slot.recipeId,
+        name: slot.name,
+        clientFacingName: slot.clientFacingName,
+        bagId: p.orderId,
         quantity: extra,
         productionAdjust: extra,
         additionalBagId,
@@ -163,6 +195,10 @@ function packBag(input: DeliveryBagsInput, p: Packing): DeliveryBag {
  */
 export function deliveryBags(input: DeliveryBagsInput): OrderDeliveryBag[] {
   const bagOf = new Map(input.additionalBags.map((b) => [b.order_id, b]));
+  const slots = new Map<string, BagSlotRecipe>();
+  // The first recipe of a slot is the one packed (as a search of the list would find it).
+  for (const r of input.recipes) if (!slots.has(r.slot)) slots.set(r.slot, r);
+  const day: DayLookups = { slots, matches: indexMatches(input.matches) };
   const known = new Set(input.orders.map((o) => o.order_id));
   const people = [
     ...input.orders.map((o) => ({
@@ -195,17 +231,19 @@ export function deliveryBags(input: DeliveryBagsInput): OrderDeliveryBag[] {
           firstName: p.firstName,
           lastName: p.lastName,
           programmeUndetermined: p.day.kind === 'undetermined',
-          bag: packBag(input, { ...p, bag }),
+          bag: packBag(day, { orderId: p.orderId, customerId: p.customerId, day: p.day, bag }),
         },
       ];
     })
     .sort(inPackingOrder);
 }
 
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
 function inPackingOrder(a: OrderDeliveryBag, b: OrderDeliveryBag): number {
   return (
-    a.lastName.localeCompare(b.lastName, 'en', { sensitivity: 'base' }) ||
-    a.firstName.localeCompare(b.firstName, 'en', { sensitivity: 'base' }) ||
+    byName.compare(a.lastName, b.lastName) ||
+    byName.compare(a.firstName, b.firstName) ||
     a.orderId - b.orderId
   );
 }

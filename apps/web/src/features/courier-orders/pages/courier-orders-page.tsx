@@ -53,7 +53,7 @@ export default function CourierOrdersPage() {
         </Tooltip>
       </PageToolbar>
       <Stack spacing={2}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {t('title')}
         </Typography>
         {list.data?.mode === 'local' ? (
