@@ -55,6 +55,10 @@ const en = {
   enRouteCount: (n: number) => `En route: ${n}`,
   handedCount: (n: number) => `Handed to recipient: ${n}`,
   handed: 'Handed to recipient',
+  mailbox: 'Delivered: Mailbox',
+  pending: 'Delivered in mailbox: pending — will be sent when online',
+  mailboxCount: (n: number) => `In mailbox: ${n}`,
+  inMailbox: 'In mailbox',
   runSheet: 'Run sheet',
   sheetTitle: 'Run sheet Ultrakurier',
   back: 'Back to the run',
@@ -80,6 +84,10 @@ const de: typeof en = {
   enRouteCount: (n: number) => `Unterwegs: ${n}`,
   handedCount: (n: number) => `An Empfänger übergeben: ${n}`,
   handed: 'An Empfänger übergeben',
+  mailbox: 'Zugestellt: Briefkasten',
+  pending: 'In den Briefkasten gelegt: ausstehend — wird gesendet, sobald online',
+  mailboxCount: (n: number) => `Im Briefkasten: ${n}`,
+  inMailbox: 'Im Briefkasten',
   runSheet: 'Tourenblatt',
   sheetTitle: 'Tourenblatt Ultrakurier',
   back: 'Zurück zur Tour',
@@ -134,8 +142,8 @@ for (const [index, [language, x]] of (
       await expect(page.getByTestId('status-count-1')).toHaveText(x.createdCount(run.stops));
       await shot(`dispatch-board-${language}`);
 
-      // Cross-device: the driver checks in and delivers the first stop on a phone; this board, not reloaded,
-      // follows over SSE.
+      // Cross-device: the driver checks in and delivers the first stop on a phone, then the second while
+      // offline; this board, not reloaded, follows over SSE.
       const phone = await browser.newContext({
         baseURL,
         viewport: { width: 390, height: 844 },
@@ -155,6 +163,17 @@ for (const [index, [language, x]] of (
       await firstStop.getByRole('button', { name: x.recipient }).click();
       await expect(page.getByTestId('status-count-4')).toHaveText(x.handedCount(1));
       await expect(page.getByTestId('stop-status').first()).toHaveText(x.handed);
+      // The second stop is delivered while the phone has no network: kept on the phone as pending, sent when
+      // the network returns, and then the board shows it too.
+      const secondStop = driver.getByRole('region', { name: x.stop }).nth(1);
+      await phone.setOffline(true);
+      await secondStop.getByRole('button', { name: x.mailbox }).click();
+      await expect(secondStop.getByText(x.pending)).toBeVisible();
+      await expect(page.getByTestId('status-count-6')).toHaveText(x.mailboxCount(0));
+      await phone.setOffline(false);
+      await expect(secondStop.getByText(x.pending)).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.getByTestId('status-count-6')).toHaveText(x.mailboxCount(1));
+      await expect(page.getByTestId('stop-status').nth(1)).toHaveText(x.inMailbox);
       await shot(`dispatch-board-live-${language}`);
       await phone.close();
 

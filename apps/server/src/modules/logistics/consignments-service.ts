@@ -1,6 +1,10 @@
 import type { CompanySlug, UserCategory } from '@brigade/domain/access/privilege';
 import { addDays, isoWeekday, type IsoDate } from '@brigade/domain/calendar/iso-date';
-import { planConsignments } from '@brigade/domain/logistics/consignment-plan';
+import {
+  planConsignments,
+  type PlanOrder,
+  type PlannedConsignment,
+} from '@brigade/domain/logistics/consignment-plan';
 import { parseConsignmentRoute } from '@brigade/domain/logistics/consignment-route';
 import type { OrderDeliveryBag } from '@brigade/domain/logistics/delivery-bags';
 import type { PlannedRun } from '@brigade/domain/schemas/logistics';
@@ -8,6 +12,7 @@ import { forbidden } from '../../lib/errors.ts';
 import type { CoreDeps } from '../../lib/module.ts';
 import { toPlannedRun, toPlanLookups, toPlanOrder } from './mapping.ts';
 import * as repo from './repository.ts';
+import type { LogisticsService } from './service.ts';
 
 /** Who asks: a Logistics user reads only their own company's team. */
 interface Reader {
@@ -15,6 +20,10 @@ interface Reader {
   readonly user_category: UserCategory;
   readonly company_slug: CompanySlug;
 }
+
+/** The orders whose bags a consignment carries. */
+const orderIdsOf = (c: PlannedConsignment): number[] =>
+  c.contents.flatMap((e) => ('bags' in e ? [Number(e.orderId)] : []));
 
 /** The week (Monday–Sunday) of a date: a special programme runs in the week of its start date (ADR 027). */
 function weekOf(date: IsoDate) {
@@ -26,9 +35,7 @@ function weekOf(date: IsoDate) {
  * The consignments of a team, date and day period (ADR 065), planned at each read from the date's delivery
  * bags (the logistics service's, ADR 064) and each order's place, delivery type, zone and delivery group.
  */
-export function createConsignmentsService(
-  deps: CoreDeps & { dayBags: (date: IsoDate) => Promise<OrderDeliveryBag[]> },
-) {
+export function createConsignmentsService(deps: CoreDeps & { dayBags: LogisticsService['dayBags'] }) {
   const { db, clock, audit, dayBags } = deps;
 
   /** The plan's input of the date's bags: their orders' places and groups, and the lookups. */
@@ -81,16 +88,24 @@ export function createConsignmentsService(
       const parsed = parseConsignmentRoute({ ...params, date_identifier: params.identifier });
       const route = { ...parsed, team: parsed.team as CompanySlug };
       if (reader.user_category === 'LOGISTICS' && reader.company_slug !== route.team) throw forbidden();
-      const bags = await dayBags(route.date);
-      const input = await planInput(route.date, bags);
-      const plan = planConsignments({
-        date: route.date,
-        period: route.identifier,
-        bags,
-        orders: input.planOrders,
-        ...toPlanLookups(input.lookups),
-        createdAt: clock().toISOString(),
+      let input!: Awaited<ReturnType<typeof planInput>>;
+      const planOf = (bags: readonly OrderDeliveryBag[], orders: PlanOrder[]) =>
+        planConsignments({
+          date: route.date,
+          period: route.identifier,
+          bags,
+          orders,
+          ...toPlanLookups(input.lookups),
+          createdAt: clock().toISOString(),
+        });
+      // Planned first without allergen matches (placing an order does not depend on them), then only the
+      // run's own orders get theirs: the day's other teams and period are not matched (ADR 066).
+      const bags = await dayBags(route.date, async (bare) => {
+        input = await planInput(route.date, bare);
+        const run = planOf(bare, input.planOrders).teams.find((t) => t.team === route.team);
+        return new Set(run?.consignments.flatMap(orderIdsOf) ?? []);
       });
+      const plan = planOf(bags, input.planOrders);
       const answer = toPlannedRun(route, plan, { bags, ...input });
       await auditHealthRead(reader.user_id, `${route.team}/${route.date}/${route.identifier}`, answer);
       return answer;

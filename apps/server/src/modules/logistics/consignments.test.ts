@@ -65,6 +65,33 @@ describe('GET /logistics/consignments/:team/:date/:identifier (ADR 065)', () => 
     expect((await plan('ultrakurier', MONDAY, 'PM-0')).consignments).toEqual([]);
   });
 
+  it("carries each run's own customers' allergy and warning matches (Anna's Milk, Cleo's warning)", async () => {
+    type Bagged = {
+      orderId: number;
+      bags: { meals: Record<string, { allergies: unknown[]; warnings: unknown[] }> }[];
+    };
+    const mealsOf = (answer: ConsignmentsResponse, orderId: number) =>
+      (answer.consignments.flatMap((c) => c.contents) as unknown as Bagged[]).find(
+        (e) => e.orderId === orderId,
+      )!.bags[0]!.meals;
+    // Monday's lunch is the milk rice (a meal is packed only when the kitchen has a recipe for its slot).
+    const assigned = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/production/days/${MONDAY}/recipes`,
+      headers: { cookie: admin },
+      payload: { slots: [{ slot: 'lunch', recipe_id: ids.recipe.lunch, version: 0 }] },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const milk = [
+      expect.objectContaining({ ingredient: expect.stringMatching(/milk/i), isSuppressed: false }),
+    ];
+    const anna = mealsOf(await plan('ultrakurier', MONDAY, 'AM-0'), ids.order.a);
+    expect(anna.lunch!.allergies).toEqual(expect.arrayContaining(milk));
+    const cleo = mealsOf(await plan('rico', MONDAY, 'PM-0'), ids.order.c);
+    expect(cleo.lunch!.warnings).toEqual(expect.arrayContaining(milk));
+    expect(cleo.lunch!.allergies).toEqual([]);
+  });
+
   it('gives a skipped day no consignment and does not list it unplaced', async () => {
     const tuesday = await plan('ultrakurier', TUESDAY, 'AM-0');
     expect(tuesday.consignments).toEqual([]);

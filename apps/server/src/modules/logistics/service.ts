@@ -52,12 +52,17 @@ export function createLogisticsService(deps: {
 
   /**
    * The allergen and warning matches of the day's meal recipes: for the orders delivering that date, and for
-   * the customers of additional bags (who may get one on a day they do not otherwise deliver).
+   * the customers of additional bags (who may get one on a day they do not otherwise deliver). With
+   * `customers`, only theirs (their delivering orders, else the customer without an order).
    */
-  async function matchesOf(day: KitchenDay): Promise<BagMatch[]> {
+  async function matchesOf(day: KitchenDay, customers?: readonly number[]): Promise<BagMatch[]> {
     const recipeIds = [...new Set(mealSlots(day).map((s) => s.recipeId))];
     if (recipeIds.length === 0) return [];
     const date = day.date;
+    if (customers) {
+      if (customers.length === 0) return [];
+      return (await matching.match({ recipe_ids: recipeIds, date, customer_ids: [...customers] })).matches;
+    }
     const bagCustomers = [
       ...new Set(
         day.additionalBags.flatMap((b) => (typeof b.customer_id === 'number' ? [b.customer_id] : [])),
@@ -101,10 +106,31 @@ export function createLogisticsService(deps: {
   }
 
   return {
-    /** The bags of one date with the customers' allergen matches: what its consignments carry (ADR 065). */
-    async dayBags(date: IsoDate): Promise<OrderDeliveryBag[]> {
+    /**
+     * The bags of one date with the customers' allergen matches: what its consignments carry (ADR 065). With
+     * `only`, which is given the date's bags without matches and answers the orders it needs, only those
+     * orders' bags carry their matches (the others have none): a team's run of one period needs the matches of
+     * its own customers, not of the whole day (ADR 066).
+     */
+    async dayBags(
+      date: IsoDate,
+      only?: (bare: OrderDeliveryBag[]) => Promise<ReadonlySet<number>>,
+    ): Promise<OrderDeliveryBag[]> {
       const day = (await kitchenCounts.days([date])).get(date)!;
-      return bagsOf(day, await matchesOf(day));
+      if (!only) return bagsOf(day, await matchesOf(day));
+      const bare = bagsOf(day, []);
+      const wanted = await only(bare);
+      const customers = new Set<number>();
+      for (const b of bare) if (wanted.has(b.orderId) && b.customerId !== null) customers.add(b.customerId);
+      const picked: KitchenDay = {
+        ...day,
+        orders: day.orders.filter((o) => wanted.has(o.order_id)),
+        additionalBags: day.additionalBags.filter((b) => wanted.has(b.order_id)),
+      };
+      const withMatches = new Map(
+        bagsOf(picked, await matchesOf(picked, [...customers])).map((b) => [b.orderId, b]),
+      );
+      return bare.map((b) => withMatches.get(b.orderId) ?? b);
     },
 
     /** The bags of the week starting `startDate` (a Monday): the dates Monday–Sunday that have any. */
