@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { allergenBlocks, allergens } from '../../db/schema/allergens.ts';
 import { customerAllergens, customers } from '../../db/schema/customers.ts';
@@ -64,7 +65,7 @@ export async function ordersOfDate(db: Db, date: string, weekBefore: string, cus
   const where =
     customerIds === undefined
       ? mayDeliverBy(date, weekBefore)
-      : and(mayDeliverBy(date, weekBefore), inArray(orders.customerId, customerIds))!;
+      : and(mayDeliverBy(date, weekBefore), anyOf(orders.customerId, customerIds))!;
   const orderIds = db.select({ id: orders.orderId }).from(orders).where(where);
   const [orderRows, overrides] = await Promise.all([
     db
@@ -86,7 +87,7 @@ export async function ordersOfDate(db: Db, date: string, weekBefore: string, cus
 }
 
 const inIds = (column: typeof customers.customerId, ids: number[] | SQL) =>
-  Array.isArray(ids) ? inArray(column, ids) : sql`${column} in ${ids}`;
+  Array.isArray(ids) ? anyOf(column, ids) : sql`${column} in ${ids}`;
 
 /**
  * The customers among `ids` with anything to match (allergens, warnings, other allergens or warnings,
@@ -122,7 +123,7 @@ async function healthOf(db: Db, customerIds: number[] | SQL) {
     .innerJoin(allergens, eq(allergens.allergenId, customerAllergens.allergenId))
     .where(
       Array.isArray(customerIds)
-        ? inArray(customerAllergens.customerId, customerIds)
+        ? anyOf(customerAllergens.customerId, customerIds)
         : sql`${customerAllergens.customerId} in ${customerIds}`,
     )
     .orderBy(asc(allergens.name));

@@ -11,6 +11,7 @@ import {
   specialProgrammeCustomers,
   specialProgrammes,
 } from '../../db/schema/special-programmes.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 // What the packers marked on the bags' recipe lines: one row per (order, date, recipe, bag index).
 
@@ -119,7 +120,7 @@ export async function planOrdersOf(db: Db, orderIds: readonly number[]) {
     .leftJoin(place, sql`${place.addressId} = ${placeId}`)
     .leftJoin(pickUpPoints, sql`${pickUpPoints.pickUpPointId} = ${pickUpPointId}`)
     .leftJoin(postcodes, sql`${postcodes.postcode} = ${deliveryPostcode}`)
-    .where(inArray(orders.orderId, [...orderIds]));
+    .where(anyOf(orders.orderId, orderIds));
 }
 export type PlanOrderRow = Awaited<ReturnType<typeof planOrdersOf>>[number];
 
@@ -149,7 +150,7 @@ export async function deliveryGroupsOf(
       and(
         gte(specialProgrammes.startDate, week.monday),
         lte(specialProgrammes.startDate, week.sunday),
-        inArray(specialProgrammeCustomers.customerId, [...customerIds]),
+        anyOf(specialProgrammeCustomers.customerId, customerIds),
       ),
     )
     .orderBy(desc(specialProgrammes.startDate), asc(specialProgrammes.specialProgrammeId));
