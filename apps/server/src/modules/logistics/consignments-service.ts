@@ -2,6 +2,7 @@ import type { CompanySlug, UserCategory } from '@brigade/domain/access/privilege
 import { addDays, isoWeekday, type IsoDate } from '@brigade/domain/calendar/iso-date';
 import {
   planConsignments,
+  type ConsignmentPlan,
   type PlanOrder,
   type PlannedConsignment,
 } from '@brigade/domain/logistics/consignment-plan';
@@ -98,14 +99,24 @@ export function createConsignmentsService(deps: CoreDeps & { dayBags: LogisticsS
           ...toPlanLookups(input.lookups),
           createdAt: clock().toISOString(),
         });
-      // Planned first without allergen matches (placing an order does not depend on them), then only the
-      // run's own orders get theirs: the day's other teams and period are not matched (ADR 066).
+      // Planned first without allergen matches (placing an order does not depend on them: the unplaced orders
+      // of every team come from this plan), then only the run's own orders are matched and planned again with
+      // their matches (ADR 066). Orders travelling together are in one team and period, so the run's bags
+      // alone make the same consignments.
+      let first!: ConsignmentPlan;
+      let run = new Set<number>();
       const bags = await dayBags(route.date, async (bare) => {
         input = await planInput(route.date, bare);
-        const run = planOf(bare, input.planOrders).teams.find((t) => t.team === route.team);
-        return new Set(run?.consignments.flatMap(orderIdsOf) ?? []);
+        first = planOf(bare, input.planOrders);
+        const team = first.teams.find((t) => t.team === route.team);
+        run = new Set(team?.consignments.flatMap(orderIdsOf) ?? []);
+        return run;
       });
-      const plan = planOf(bags, input.planOrders);
+      const matched = planOf(
+        bags.filter((b) => run.has(b.orderId)),
+        input.planOrders,
+      );
+      const plan = { teams: matched.teams, unplaced: first.unplaced };
       const answer = toPlannedRun(route, plan, { bags, ...input });
       await auditHealthRead(reader.user_id, `${route.team}/${route.date}/${route.identifier}`, answer);
       return answer;
