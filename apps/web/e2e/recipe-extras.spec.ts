@@ -129,8 +129,12 @@ for (const lang of ['en', 'de'] as const) {
       await page.goto(`${tx.prefix}/recipes/notes`);
       await page.getByLabel(tx.onlyWithNotes).uncheck();
       await page.getByRole('searchbox', { name: tx.searchNotes }).fill(name);
+      // The search has answered (one recipe left) before the note is typed: a list still refreshing
+      // re-renders the row under the click and the save was lost now and then.
+      await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
       const notes = page.getByRole('textbox', { name: tx.notesOf(name) });
       await notes.fill('Serve chilled; garnish at the pass.');
+      await expect(notes).toHaveValue('Serve chilled; garnish at the pass.');
       await page.getByRole('button', { name: tx.saveNotes(name) }).click();
       await expect(page.getByText(tx.notesSaved(name))).toBeVisible();
       await shot(`recipe-notes-${lang}`);

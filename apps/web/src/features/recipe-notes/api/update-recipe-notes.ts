@@ -13,11 +13,12 @@ export function useUpdateRecipeNotes() {
   return useMutation({
     mutationFn: updateRecipeNotes,
     meta: { inlineErrors: true },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: recipeNoteKeys.lists() }),
-        // The recipe itself changed version: an open recipe editor must read it again.
-        queryClient.invalidateQueries({ queryKey: ['recipes'] }),
-      ]),
+    // Not awaited: the fresh list remounts the saved editor (its key holds the version), and a caller's own
+    // onSuccess (the 'saved' notice) only runs while it is mounted — awaiting the refetch lost the notice.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: recipeNoteKeys.lists() });
+      // The recipe itself changed version: an open recipe editor must read it again.
+      void queryClient.invalidateQueries({ queryKey: ['recipes'] });
+    },
   });
 }
