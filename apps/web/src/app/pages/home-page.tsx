@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../components/mdi-icon.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useLocalisePath } from '../../lib/use-language.ts';
+import { runPath } from '../../features/dispatch/model/run-prefs.ts';
 import { visibleNavigation } from '../navigation.ts';
 
 /** Home ('Dashboard'): a welcome and the sections this user can open; logistics users get their own home. */
@@ -31,7 +32,7 @@ export default function HomePage() {
         links: DAY_PERIOD_IDENTIFIERS.map((period) => ({
           key: period,
           label: t('home.runLink', { period: t(`home.period.${period}`) }),
-          path: `/consignments/${user.company_slug}/${today}/${period}/app`,
+          path: runPath({ team: user.company_slug, date: today, identifier: period }, 'app'),
         })),
       }
     : {

@@ -59,8 +59,8 @@ export function defaultRun(user: Pick<Me, 'user_category' | 'company_slug'>, now
   return { team, date, identifier };
 }
 
-/** The app path of a run's screen, or of one of its pages ('run-sheet'). */
-export function runPath(run: Run, page?: 'run-sheet'): string {
+/** The app path of a run's screen, or of one of its pages (the run sheet, the drivers' app). */
+export function runPath(run: Run, page?: 'run-sheet' | 'app'): string {
   const base = `/consignments/${run.team}/${run.date}/${run.identifier}`;
   return page ? `${base}/${page}` : base;
 }
