@@ -60,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         shop: config.shop,
         publishEvent: (event) => app.events.publish(event),
         logisticsEnv: config.logisticsEnv,
+        labels: config.labels,
       },
       auth: { ...config, sessionSecret: resolveSessionSecret(config, (message) => app.log.warn(message)) },
       recipeData: { service: recipeData, log: (err) => app.log.warn({ err }, 'recipe-data lookup failed') },

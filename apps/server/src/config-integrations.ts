@@ -2,6 +2,7 @@ import path from 'node:path';
 import { LOGISTICS_ENVS, type LogisticsEnv } from '@brigade/domain/logistics/payload-schemas';
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
+import { checkPostal, postalEnv, readPostal, type PostalConfig } from './config-postal.ts';
 
 /**
  * Environment variables of the outside services (part of the server's configuration, config.ts):
@@ -54,6 +55,7 @@ import { ConfigError } from './config-error.ts';
  *                          share the folder with that account (read-only access is enough).
  * GOOGLE_API_URL           the services' address, for a stand-in (Google's own when unset).
  * GOOGLE_ACCESS_TOKEN      instead of the service account: a ready access token (a stand-in, a short test).
+ * POSTAL_*                 the postal service (config-postal.ts): credentials, franking licences, sender.
  * JOB_WORKERS              true | false (true). false: this instance queues long work (imports, sign-ups, e-mail)
  *                          but leaves it to the other instances; at least one instance must work jobs.
  */
@@ -152,6 +154,7 @@ export const integrationEnv = {
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'JOB_WORKERS must be true or false' })
     .transform((v) => v === 'true' || v === '1' || v === 'yes')
     .default(true),
+  ...postalEnv,
 };
 
 type IntegrationEnv = z.infer<z.ZodObject<typeof integrationEnv>>;
@@ -193,6 +196,8 @@ export interface IntegrationConfig {
   subscriptions: { url: string; key: string } | undefined;
   /** The external logistics service (ADR 066); undefined: local mode, our own tracking is the courier. */
   courier: { url: string; token: string; tenantId: string | undefined; env: LogisticsEnv } | undefined;
+  /** The postal service (ADR 067): live credentials (undefined: local), franking licences and the sender. */
+  postal: PostalConfig;
   /** Named in every publish payload (ADR 066); `live` also puts the payloads under logistics/prod/. */
   logisticsEnv: LogisticsEnv;
   /** The shop: its address (admin links), API credentials (live) and webhook key. */
@@ -219,6 +224,7 @@ export function checkIntegrations(
   requireBoth('SHOP_CLIENT_ID', 'SHOP_CLIENT_SECRET');
   requireBoth('VBOUT_KEY', 'VBOUT_LIST_ID');
   requireBoth('LOGISTICS_URL', 'LOGISTICS_TOKEN');
+  checkPostal(e);
   if (e.GOOGLE_DRIVE_FOLDER_ID && !e.GOOGLE_SERVICE_ACCOUNT_JSON && !e.GOOGLE_ACCESS_TOKEN) {
     throw new ConfigError('GOOGLE_SERVICE_ACCOUNT_JSON is required when GOOGLE_DRIVE_FOLDER_ID is set');
   }
@@ -273,6 +279,7 @@ export function readIntegrations(e: IntegrationEnv, dataDir: string): Integratio
           }
         : undefined,
     logisticsEnv: e.LOGISTICS_ENV,
+    postal: readPostal(e),
     shop: {
       url: e.SHOP_URL,
       apiVersion: e.SHOP_API_VERSION,

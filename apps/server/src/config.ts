@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
+import { labelEnv, readLabels, type LabelConfig } from './config-labels.ts';
 import {
   checkIntegrations,
   integrationEnv,
@@ -40,6 +41,7 @@ import {
  * LOGIN_RATE_LIMIT_WINDOW_MINUTES  that window in minutes (5).
  * RATE_LIMIT_MAX           requests per client IP per minute for every other route (6000).
  * The outside services' variables (booking, recipe data, object store, e-mail, jobs): config-integrations.ts.
+ * What labels print (producer, shelf life, public address): config-labels.ts.
  */
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -97,11 +99,13 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: int('LOGIN_RATE_LIMIT_WINDOW_MINUTES', 1, 24 * 60).default(5),
   RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 100_000_000).default(6000),
   ...integrationEnv,
+  ...labelEnv,
 });
 
 export type TrustProxy = boolean | number | string;
 
 export interface Config extends IntegrationConfig {
+  labels: LabelConfig;
   port: number;
   host: string;
   nodeEnv: 'development' | 'production' | 'test';
@@ -216,5 +220,11 @@ function readSecurity(e: Env) {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(env);
   checkCombinations(e);
-  return { ...readServer(e), ...readSecurity(e), ...readIntegrations(e, e.DATA_DIR), appVersion };
+  let labels: LabelConfig;
+  try {
+    labels = readLabels(e);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  return { ...readServer(e), ...readSecurity(e), ...readIntegrations(e, e.DATA_DIR), labels, appVersion };
 }

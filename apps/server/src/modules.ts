@@ -27,6 +27,10 @@ import { createJobsModule } from './modules/jobs/module.ts';
 import { createDispatchModule } from './modules/dispatch/module.ts';
 import { runOfPath } from './modules/dispatch/mapping.ts';
 import { createLabelLinksModule } from './modules/label-links/module.ts';
+import { createLabelsModule } from './modules/labels/module.ts';
+import type { LogisticsService } from './modules/logistics/service.ts';
+import type { NutritionService } from './modules/nutrition/service.ts';
+import type { LabelConfig } from './config-labels.ts';
 import { createLogisticsModule } from './modules/logistics/module.ts';
 import type { ConsignmentsService } from './modules/logistics/consignments-service.ts';
 import { createMaintenanceModule } from './modules/maintenance/module.ts';
@@ -37,6 +41,7 @@ import { createNutritionModule } from './modules/nutrition/module.ts';
 import { createNutritionalInfoModule } from './modules/nutritional-info/module.ts';
 import { createOrdersModule } from './modules/orders/module.ts';
 import { createPickUpPointsModule } from './modules/pick-up-points/module.ts';
+import { createPostalModule } from './modules/postal/module.ts';
 import { createProductionModule } from './modules/production/module.ts';
 import { createRecipeDataModule } from './modules/recipe-data/module.ts';
 import { createRecipeExportModule } from './modules/recipe-export/module.ts';
@@ -52,6 +57,8 @@ import { createUsersModule } from './modules/users/module.ts';
 import { createWeekModule } from './modules/week/module.ts';
 import type { AuthSettings } from './modules/auth/module.ts';
 import type { CustomersService } from './modules/customers/service.ts';
+import type { IntegrationsService } from './modules/integrations/service.ts';
+import type { DeliveryServices } from './modules/delivery/module.ts';
 import type { OrdersService } from './modules/orders/service.ts';
 import type { MaintenanceScript } from './lib/maintenance-script.ts';
 
@@ -72,6 +79,8 @@ export interface ModulesDeps {
     publishEvent: (event: { event: string; data: unknown }) => Promise<void>;
     /** The external logistics service's environment, named in every publish payload. */
     logisticsEnv: LogisticsEnv;
+    /** What labels print besides the food, and the public address of their QR codes. */
+    labels: LabelConfig;
   };
 }
 
@@ -138,8 +147,11 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     createChefNotesModule(publishing),
     ...operationModules(core, deps.operations, {
       consignments: logistics.services.consignments,
+      logistics: logistics.services.logistics,
+      nutrition: nutrition.services.nutrition,
       customers: customers.services,
       orders: orders.services,
+      delivery: delivery.services,
       maintenanceScripts: [
         ...customers.services.maintenanceScripts,
         ...delivery.services.maintenanceScripts,
@@ -150,6 +162,28 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
   return { list, auth, users, allergens, delivery };
 }
 
+/** What the operation modules need of the modules that own it. */
+interface Owners {
+  consignments: ConsignmentsService;
+  logistics: LogisticsService;
+  nutrition: NutritionService;
+  customers: { customers: CustomersService };
+  orders: { orders: OrdersService };
+  delivery: DeliveryServices;
+  maintenanceScripts: MaintenanceScript[];
+}
+
+/** The postal service (ADR 067): labels of the parcels that go by post, its calls recorded for the tools. */
+function postalModule(
+  core: CoreDeps,
+  outside: Integrations,
+  owners: Pick<Owners, 'consignments' | 'delivery'>,
+  integrations: IntegrationsService,
+): Module<object> {
+  const { consignments, delivery } = owners;
+  return createPostalModule({ ...core, ...outside.postal, consignments, delivery, integrations });
+}
+
 /**
  * The modules of long work and the outside services: jobs, their modes, e-mail, the shop, the newsletter,
  * files, subscriptions and the maintenance scripts (which come from the modules that own what they fix).
@@ -157,12 +191,7 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
 function operationModules(
   core: CoreDeps,
   operations: ModulesDeps['operations'],
-  owners: {
-    consignments: ConsignmentsService;
-    customers: { customers: CustomersService };
-    orders: { orders: OrdersService };
-    maintenanceScripts: MaintenanceScript[];
-  },
+  owners: Owners,
 ): Module<object>[] {
   const { queue, integrations: outside } = operations;
   const integrations = createIntegrationsModule({ ...core, modes: outside.modes });
@@ -220,5 +249,15 @@ function operationModules(
     createMaintenanceModule({ queue, scripts: owners.maintenanceScripts }),
     dispatch,
     createLabelLinksModule({ ...core, tracking: dispatch.services.tracking, checkRun: runOfPath }),
+    postalModule(core, outside, owners, integrations.services.integrations),
+    createLabelsModule({
+      ...core,
+      settings: operations.labels,
+      logistics: owners.logistics,
+      nutrition: owners.nutrition,
+      dispatch: dispatch.services.dispatch,
+      queue,
+      store: outside.store,
+    }),
   ];
 }

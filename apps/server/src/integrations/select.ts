@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { PostalConfig } from '../config-postal.ts';
 import { createLiveBooking } from './booking/live.ts';
 import { createLocalBooking } from './booking/local.ts';
 import type { BookingService } from './booking/port.ts';
@@ -17,6 +18,9 @@ import type { MailTransport } from './mail/port.ts';
 import { createSmtpMail } from './mail/smtp.ts';
 import { createLocalNewsletter } from './newsletter/local.ts';
 import type { NewsletterService } from './newsletter/port.ts';
+import { createLivePostal } from './postal/live.ts';
+import { createLocalPostal } from './postal/local.ts';
+import type { LocalPostalStore, PostalService } from './postal/port.ts';
 import { createVboutNewsletter } from './newsletter/vbout.ts';
 import { createLiveShop } from './shop/live.ts';
 import { createAppstleSubscriptions } from './subscriptions/appstle.ts';
@@ -39,6 +43,14 @@ export interface Integrations {
   files: FileStorage;
   /** Where published consignments go (ADR 066). */
   courier: CourierService;
+  /**
+   * The postal service (ADR 067), connected by the postal module (local mode reads its postcode list and item
+   * numbers), with the labels' sender and franking licences.
+   */
+  postal: {
+    connect: (store: LocalPostalStore) => PostalService;
+    settings: Pick<PostalConfig, 'sender' | 'licences'>;
+  };
   /** Each service's mode, for the developers' tools. */
   modes: Record<string, 'local' | 'live'>;
 }
@@ -70,6 +82,13 @@ export function selectIntegrations(
     : createLocalSubscriptions();
   const files = config.files ? createGoogleFiles(config.files) : createLocalFiles();
   const courier = config.courier ? createLiveCourier(config.courier) : createLocalCourier();
+  const { live: postalApi, licences } = config.postal;
+  // One live service for the process: it holds the access token.
+  const livePostal = postalApi ? createLivePostal({ ...postalApi, licences }) : undefined;
+  const postal = {
+    connect: (store: LocalPostalStore) => livePostal ?? createLocalPostal(store, licences),
+    settings: { sender: config.postal.sender, licences },
+  };
   const live = (on: unknown) => (on ? 'live' : 'local');
   const modes = {
     booking: live(config.bookingService),
@@ -81,6 +100,7 @@ export function selectIntegrations(
     subscriptions: subscriptions.mode,
     files: files.mode,
     courier: courier.mode,
+    postal: live(postalApi),
   } as const;
-  return { booking, recipeData, store, mail, shop, newsletter, subscriptions, files, courier, modes };
+  return { booking, recipeData, store, mail, shop, newsletter, subscriptions, files, courier, postal, modes };
 }

@@ -77,12 +77,26 @@ const subscriptionTool: ScreenLoader = () => import('../features/subscriptions/p
 // The external logistics service's orders: the dispatchers (AP and Logistics SUPER)
 const externalLogistics: ScreenLoader = () =>
   import('../features/courier-orders/pages/courier-orders-page.tsx');
+// The postal service: address checks and parcel labels of the orders that go by post
+const postalService: ScreenLoader = () => import('../features/postal/pages/postal-page.tsx');
 // The dispatcher's board of a run, its printable run sheet and the public label link page
 const dispatch: ScreenLoader = () => import('../features/dispatch/pages/dispatch-page.tsx');
 const runSheet: ScreenLoader = () => import('../features/dispatch/pages/run-sheet-page.tsx');
 const labelLink: ScreenLoader = () => import('../features/dispatch/pages/label-link-page.tsx');
+// Labels: a week's meal labels, a day's package labels and the packing check
+const mealLabels: ScreenLoader = () => import('../features/labels/pages/meal-labels-page.tsx');
+const packageLabels: ScreenLoader = () => import('../features/labels/pages/package-labels-page.tsx');
+const scanQr: ScreenLoader = () => import('../features/labels/pages/scan-qr-page.tsx');
 // The drivers' app of a run (phone first, works offline)
 const driverApp: ScreenLoader = () => import('../features/driver-app/pages/driver-app-page.tsx');
+// QR codes: the generator and the QR pages of a published menu; reset labels for reusable bags and boxes
+const qrGenerator: ScreenLoader = () => import('../features/qr-codes/pages/qr-generator-page.tsx');
+const menuQr: ScreenLoader = () => import('../features/qr-codes/pages/menu-qr-page.tsx');
+const aLifeQr: ScreenLoader = () => import('../features/qr-codes/pages/a-life-qr-page.tsx');
+const resetLabels: ScreenLoader = () => import('../features/reset-labels/pages/reset-labels-page.tsx');
+const resetLabelsSimple: ScreenLoader = () =>
+  import('../features/reset-labels/pages/reset-labels-simple-page.tsx');
+const resetLabelsQr: ScreenLoader = () => import('../features/reset-labels/pages/reset-labels-qr-page.tsx');
 
 type Options = { layout?: LayoutKind; everyone?: boolean; public?: boolean };
 
@@ -135,7 +149,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/programmes', 'programmes', 0, () => import('../features/orders/pages/programmes-page.tsx')),
   r('/recipes', 'recipes', 1, recipes),
   r('/shopping-lists', 'shoppingLists', 2, shoppingLists),
-  r('/swiss-post', 'postalService', 0, soon),
+  r('/swiss-post', 'postalService', 0, postalService),
   r('/users', 'users', 0, users),
   r('/vbout', 'emailMarketing', 0, emailMarketing),
   // Analytics
@@ -160,7 +174,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/notes/margins', 'recipeNotes', 1, recipeNotes),
   r('/orders/legacy', 'orders', 0, () => import('../features/orders/pages/legacy-orders-page.tsx')),
   r('/orders/shopify', 'shopOrders', 0, shopOrders),
-  r('/qr-code/generator', 'qrCodes', 0, soon),
+  r('/qr-code/generator', 'qrCodes', 0, qrGenerator),
   r('/recipes/assign', 'assignRecipes', 1, assignRecipes),
   r('/recipes/notes', 'recipeNotes', 1, recipeNotes),
   r('/tools/appstle', 'subscriptionTool', 0, subscriptionTool),
@@ -169,17 +183,18 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/week/recipes', 'recipesThisWeek', 2, weekRecipes),
   r('/recipes/export/multiple', 'recipes', 1, recipeExportMultiple, portrait),
   // Printable A4 pages
-  r('/printable/a4/package-labels', 'labels', 0, soon, borderBox),
-  r('/printable/a4/package-labels/a6/:weekAndDaysId/:id', 'labels', 0, soon, borderBox),
-  r('/printable/a4/reset-labels', 'labels', 0, soon, borderBox),
-  r('/printable/a4/reset-labels/simple', 'labels', 0, soon, borderBox),
-  r('/printable/a4/reset-labels/qr-code', 'labels', 0, soon, borderBox),
+  r('/printable/a4/package-labels', 'labels', 0, packageLabels, borderBox),
+  r('/printable/a4/package-labels/a6/:weekAndDaysId/:id', 'labels', 0, packageLabels, borderBox),
+  r('/printable/a4/reset-labels', 'labels', 0, resetLabels, borderBox),
+  r('/printable/a4/reset-labels/simple', 'labels', 0, resetLabelsSimple, borderBox),
+  r('/printable/a4/reset-labels/qr-code', 'labels', 0, resetLabelsQr, borderBox),
   r('/printable/a4/shopping-list', 'shoppingLists', 2, shoppingListPrint, portrait),
   r('/printable/a4/shopping-list/:ingredients', 'shoppingLists', 2, shoppingListPrint, portrait),
-  r('/printable/a4/qr/a-life/:date', 'qrCodes', 0, soon, portrait),
-  r('/printable/a4/qr/menu/:date', 'qrCodes', 0, soon, portrait),
-  r('/printable/a4/meal-labels/:year/:week', 'labels', 0, soon, landscape),
-  r('/printable/a4/meal-labels/:year/:week/scan-qr', 'labels', 0, soon, landscape),
+  r('/printable/a4/qr/a-life/:date', 'qrCodes', 0, aLifeQr, portrait),
+  r('/printable/a4/qr/menu/:date', 'qrCodes', 0, menuQr, portrait),
+  r('/printable/a4/meal-labels/:year/:week', 'labels', 0, mealLabels, landscape),
+  // The packing check is for whoever packs (chefs and Logistics users too), on the app's own layout.
+  r('/printable/a4/meal-labels/:year/:week/scan-qr', 'labels', 1, scanQr, everyone),
   // Parameterised routes
   r('/customers/:id', 'customers', 0, customer),
   r('/customers/special-programmes/:id', 'specialProgrammes', 0, specialProgramme),

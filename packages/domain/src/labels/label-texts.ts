@@ -1,4 +1,5 @@
 import type { EuAllergenCode } from '../allergens/eu-allergens.ts';
+import type { MealType } from '../programmes/meal-types.ts';
 
 /** The languages a label is printed in. */
 export const LABEL_LANGUAGES = ['en', 'de'] as const;
@@ -57,13 +58,13 @@ export const LABEL_TEXTS = {
     bags: 'Taschen',
     meals: 'Mahlzeiten',
     allergies: 'Allergien',
-    stop: 'Halt',
+    stop: 'Stopp',
     pickUp: 'Abholpunkt',
     window: 'Lieferung',
   },
 } as const satisfies Record<LabelLanguage, Record<string, string>>;
 
-export type LabelTexts = (typeof LABEL_TEXTS)[LabelLanguage];
+export type LabelTexts = Record<keyof (typeof LABEL_TEXTS)['en'], string>;
 
 /**
  * The word an ingredient list emphasises for each of the EU-14 (Regulation (EU) 1169/2011 Annex II): short, as
@@ -84,4 +85,16 @@ export const ALLERGEN_LABEL_WORDS: Record<EuAllergenCode, Record<LabelLanguage, 
   SULPHITES: { en: 'sulphites', de: 'Sulfite' },
   LUPIN: { en: 'lupin', de: 'Lupinen' },
   MOLLUSCS: { en: 'molluscs', de: 'Weichtiere' },
+};
+
+/** Meal types as labels print them. */
+export const MEAL_TYPE_LABEL_NAMES: Record<MealType, Record<LabelLanguage, string>> = {
+  breakfast: { en: 'Breakfast', de: 'Frühstück' },
+  shot: { en: 'Shot', de: 'Shot' },
+  lunch: { en: 'Lunch', de: 'Mittagessen' },
+  dressing: { en: 'Dressing', de: 'Dressing' },
+  treat: { en: 'Treat', de: 'Snack' },
+  power_shake: { en: 'Power shake', de: 'Power-Shake' },
+  dinner: { en: 'Dinner', de: 'Abendessen' },
+  other: { en: 'Other', de: 'Anderes' },
 };

@@ -153,8 +153,6 @@ export interface ShelfLife {
   readonly useByDays: number;
 }
 
-export const DEFAULT_SHELF_LIFE: ShelfLife = { bestBeforeDays: 3, useByDays: 4 };
-
 /** A meal's dates: produced on its kitchen day (the delivery date), then its best-before and use-by dates. */
 export function mealLabelDates(deliveryDate: IsoDate, shelfLife: ShelfLife) {
   return {

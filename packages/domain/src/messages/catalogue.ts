@@ -1,7 +1,10 @@
 import { integrationMessages } from './integrations.ts';
 import { inventoryMessages } from './inventory.ts';
+import { labelMessages } from './labels.ts';
 import { logisticsMessages } from './logistics.ts';
 import { maintenanceMessages } from './maintenance.ts';
+import { menuMessages } from './menus.ts';
+import { postalMessages } from './postal.ts';
 
 /**
  * Every user-facing message (ADR 017): the old app's word for word where it had one, else Brigade's own.
@@ -265,27 +268,13 @@ export const messages = {
   // where it had one
   dayRecipesRecipeUnknown: 'One of the chosen recipes does not exist (any more).',
   previousWeekEmpty: 'The previous week has no recipes to copy.',
-  // Menus, menu review and additional days: Brigade's own
-  menuIndexInvalid: 'The menu index must be a whole number from 0 to 9',
-  menuOverrideInvalid: 'The menu override can only be ALIFE',
-  menuNotPublished: 'This menu has not been published yet.',
-  menuNothingToPublish: 'No recipes are assigned to this date: there is nothing to publish.',
-  menuHasProblems: 'Dishes lack allergen declarations or nutrition: fix them or publish anyway (admins only)',
-  menuOverrideSuperOnly: 'Only an administrator may publish a menu with problems',
-  overrideReasonInvalid: 'Give a reason of 10 to 1000 characters',
-  additionalMealNameRequired: 'Choose a recipe or give a name',
-  additionalMealBestBeforeBeforeProduction: 'The best-before date cannot be before the production date',
-  additionalMealExpiryBeforeBestBefore: 'The expiry date cannot be before the best-before date',
-  additionalMealExpiryBeforeProduction: 'The expiry date cannot be before the production date',
-  additionalMealExpiryBeforeDelivery: 'The expiry date cannot be before the delivery date',
-  additionalMealRecipeUnknown: 'This recipe does not exist (any more)',
-  additionalMealNutritionalInfoUnknown: 'This nutritional info entry does not exist (any more)',
-  additionalMealsTooMany: 'A day may have at most 50 additional meals',
-  htmlTooLong: 'At most 20000 characters',
+  ...menuMessages,
   ...inventoryMessages,
+  ...labelMessages,
   ...integrationMessages,
   ...logisticsMessages,
   ...maintenanceMessages,
+  ...postalMessages,
 } as const;
 export type MessageKey = keyof typeof messages;
 

@@ -21,6 +21,14 @@ describe('local object store', () => {
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ kcal: 487.36 });
   });
 
+  it('keeps a generated file byte for byte', async () => {
+    const store = createLocalObjectStore(root);
+    const pdf = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0xff, 0x00, 0xe2]);
+    await store.putBytes('ap/labels/pdf/job-1.pdf', pdf, 'application/pdf');
+    expect(Buffer.from((await store.getBytes('ap/labels/pdf/job-1.pdf'))!)).toEqual(pdf);
+    expect(await store.getBytes('ap/labels/pdf/none.pdf')).toBeNull();
+  });
+
   it('replaces a document and leaves no temporary file behind', async () => {
     const store = createLocalObjectStore(root);
     await store.putJson('ap/shopping_list/5/list', [1]);

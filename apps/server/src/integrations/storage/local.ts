@@ -16,21 +16,28 @@ function fileOf(root: string, key: string): string {
  * A write goes to a temporary file first and is renamed into place, so a reader never sees half a document.
  */
 export function createLocalObjectStore(root: string): ObjectStore {
+  async function put(key: string, content: string | Uint8Array) {
+    const file = fileOf(root, key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temporary, content);
+    await rename(temporary, file);
+  }
+  async function get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(fileOf(root, key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
   return {
-    async putJson(key, value) {
-      const file = fileOf(root, key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, JSON.stringify(value));
-      await rename(temporary, file);
-    },
+    putJson: (key, value) => put(key, JSON.stringify(value)),
     async getJson(key) {
-      try {
-        return JSON.parse(await readFile(fileOf(root, key), 'utf8')) as unknown;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const content = await get(key);
+      return content === null ? null : (JSON.parse(content.toString('utf8')) as unknown);
     },
+    putBytes: (key, bytes) => put(key, bytes),
+    getBytes: get,
   };
 }

@@ -6,12 +6,12 @@ import type { AddressInfo } from 'node:net';
  * missing key with NoSuchKey as S3 documents it. No test reaches the internet.
  */
 export async function startS3Stub() {
-  const objects = new Map<string, { body: string; type: string | undefined; cache: string | undefined }>();
+  const objects = new Map<string, { body: Buffer; type: string | undefined; cache: string | undefined }>();
   const seen: { method: string; url: string; authorization: string | undefined }[] = [];
   const bodyOf = async (request: IncomingMessage) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
+    return Buffer.concat(chunks);
   };
   const server = createServer(async (request, response) => {
     const url = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
@@ -27,7 +27,7 @@ export async function startS3Stub() {
     }
     const object = objects.get(url);
     if (request.method === 'GET' && object) {
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(object.body);
+      response.writeHead(200, { 'Content-Type': object.type ?? 'application/octet-stream' }).end(object.body);
       return;
     }
     response

@@ -24,11 +24,21 @@ describe('S3 object store', () => {
     await s3.putJson('ap/recipes/analysis/12-latest', { kcal: 487.36 });
     const stored = stub.objects.get('/brigade/ap/recipes/analysis/12-latest');
     expect(stored).toMatchObject({ type: 'application/json', cache: 'no-cache' });
-    expect(JSON.parse(stored!.body)).toEqual({ kcal: 487.36 });
+    expect(JSON.parse(stored!.body.toString('utf8'))).toEqual({ kcal: 487.36 });
     expect(stub.seen.at(-1)?.authorization).toMatch(
       /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-central-2\/s3\//,
     );
     expect(await s3.getJson('ap/recipes/analysis/12-latest')).toEqual({ kcal: 487.36 });
+    s3.close?.();
+  });
+
+  it('keeps a generated file byte for byte with its content type', async () => {
+    const s3 = store();
+    const pdf = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0xff, 0x00, 0xe2]);
+    await s3.putBytes('ap/labels/pdf/job-1.pdf', pdf, 'application/pdf');
+    expect(stub.objects.get('/brigade/ap/labels/pdf/job-1.pdf')?.type).toBe('application/pdf');
+    expect(Buffer.from((await s3.getBytes('ap/labels/pdf/job-1.pdf'))!)).toEqual(pdf);
+    expect(await s3.getBytes('ap/labels/pdf/none.pdf')).toBeNull();
     s3.close?.();
   });
 

@@ -17,35 +17,42 @@ function checked(key: string): string {
   return key;
 }
 
-/** The object store in an S3 bucket (ADR 037): one object per key, JSON, never cached. */
+/** The object store in an S3 bucket (ADR 037): one object per key (JSON, or a generated file), never cached. */
 export function createS3ObjectStore(options: S3Options): ObjectStore {
   const client = new S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
   });
+  async function put(key: string, body: string | Uint8Array, contentType: string) {
+    await client.send(
+      new PutObjectCommand({
+        Bucket: options.bucket,
+        Key: checked(key),
+        Body: body,
+        ContentType: contentType,
+        CacheControl: 'no-cache',
+      }),
+    );
+  }
+  async function get(key: string): Promise<Uint8Array | null> {
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: checked(key) }));
+      return (await object.Body?.transformToByteArray()) ?? null;
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+      throw error;
+    }
+  }
   return {
-    async putJson(key, value) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: options.bucket,
-          Key: checked(key),
-          Body: JSON.stringify(value),
-          ContentType: 'application/json',
-          CacheControl: 'no-cache',
-        }),
-      );
-    },
+    putJson: (key, value) => put(key, JSON.stringify(value), 'application/json'),
     async getJson(key) {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: checked(key) }));
-        const text = await object.Body?.transformToString('utf8');
-        return text ? (JSON.parse(text) as unknown) : null;
-      } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
-        throw error;
-      }
+      const bytes = await get(key);
+      const text = bytes ? Buffer.from(bytes).toString('utf8') : '';
+      return text ? (JSON.parse(text) as unknown) : null;
     },
+    putBytes: (key, bytes, contentType) => put(key, bytes, contentType),
+    getBytes: get,
     close() {
       client.destroy();
     },

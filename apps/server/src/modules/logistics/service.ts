@@ -133,6 +133,16 @@ export function createLogisticsService(deps: {
       return bare.map((b) => withMatches.get(b.orderId) ?? b);
     },
 
+    /**
+     * The bags of one date and the recipe of each meal slot: what its labels print (ADR 068). With `matches`,
+     * each bag carries its customer's allergen matches (the packing check); without, none (meal labels).
+     */
+    async packingDay(date: IsoDate, matches: boolean) {
+      const day = (await kitchenCounts.days([date])).get(date)!;
+      const bags = bagsOf(day, matches ? await matchesOf(day) : []);
+      return { bags, slots: mealSlots(day) };
+    },
+
     /** The bags of the week starting `startDate` (a Monday): the dates Monday–Sunday that have any. */
     async week(actorId: number, startDate: string): Promise<LogisticsBagsWeek> {
       const monday = weekStart(startDate);

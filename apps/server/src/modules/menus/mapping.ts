@@ -7,6 +7,7 @@ import type {
   MenuNutrition,
   putAdditionalDayRequest,
 } from '@brigade/domain/schemas/menus';
+import type { MenuQrMenu } from '@brigade/domain/schemas/menu-qr-codes';
 import type { RecipeAnalysisResponse } from '@brigade/domain/schemas/nutrition';
 import type { z } from 'zod';
 import type { AdditionalDayRow, AdditionalMealRow, MealValues } from './additional-days-repository.ts';
@@ -142,5 +143,28 @@ export function toPublicMenuDocument(menu: MenuDetail) {
           })),
         }
       : null,
+  };
+}
+
+/**
+ * A published menu as its QR page prints it: per dish the meal type, the names, the allergens and the path of
+ * the public analysis page (ADR 038), which shows customers only public data.
+ */
+export function toMenuQrMenu(menu: MenuDetail): MenuQrMenu {
+  return {
+    menu_index: menu.menu_index,
+    menu_override: menu.menu_override,
+    version: menu.version,
+    published_at: menu.published_at,
+    dishes: menu.items.map((item) => ({
+      recipe_id: item.recipe_id,
+      meal_type: item.slot,
+      display_name: item.display_name,
+      client_facing_name: item.client_facing_name,
+      a_life_label: item.a_life_label,
+      allergens: item.allergens,
+      allergens_complete: item.unreviewed_ingredients.length === 0,
+      analysis_path: `recipes/analysis/${item.recipe_id}-default`,
+    })),
   };
 }

@@ -2,6 +2,7 @@ import type { Module, StoreDeps } from '../../lib/module.ts';
 import { additionalDaysRoutes } from './additional-days-routes.ts';
 import { createAdditionalDaysService, type AdditionalDaysService } from './additional-days-service.ts';
 import type { DishSources } from './dishes.ts';
+import { menuQrCodesRoutes } from './menu-qr-codes-routes.ts';
 import { menusRoutes } from './routes.ts';
 import { createMenusService, type MenusService } from './service.ts';
 
@@ -19,6 +20,7 @@ export function createMenusModule(
     services: { menus, additionalDays },
     routes: async (api) => {
       await api.register(menusRoutes, { menus });
+      await api.register(menuQrCodesRoutes, { menus });
       await api.register(additionalDaysRoutes, { additionalDays });
     },
   };

@@ -4,6 +4,7 @@ import { compareMenuSlots } from '@brigade/domain/kitchen/production-day';
 import { menuPath } from '@brigade/domain/logistics/storage-path';
 import { messages } from '@brigade/domain/messages/catalogue';
 import type { Me } from '@brigade/domain/schemas/auth';
+import type { MenuQrCodes } from '@brigade/domain/schemas/menu-qr-codes';
 import type {
   DateMenuReview,
   GenesisMenu,
@@ -24,7 +25,7 @@ import { versionedRow } from '../../lib/versioned.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { AdditionalDaysService } from './additional-days-service.ts';
 import { createDishLoader, type DishLoader, type DishSources } from './dishes.ts';
-import { toMenuDetail, toPublicMenuDocument } from './mapping.ts';
+import { toMenuDetail, toMenuQrMenu, toPublicMenuDocument } from './mapping.ts';
 import * as repo from './repository.ts';
 
 /** Who publishes: a SUPER may publish a menu with problems, giving a reason (ADR 055). */
@@ -99,6 +100,13 @@ export function createMenusService(deps: {
       const row = await repo.findMenuAt(db, date, menuIndex);
       if (!row) throw notFound(messages.menuNotPublished);
       return toMenuDetail(row);
+    },
+
+    /** The dishes of every menu published for a date, for their QR pages; 404 when none is published. */
+    async qrCodes(date: string): Promise<MenuQrCodes> {
+      const rows = await repo.findMenusOn(db, date);
+      if (rows.length === 0) throw notFound(messages.menuDateNotPublished);
+      return { date, menus: rows.map((row) => toMenuQrMenu(toMenuDetail(row))) };
     },
 
     async review(id: number): Promise<MenuReview> {

@@ -1,0 +1,20 @@
+/** Menus, menu review and additional days: Brigade's own messages (part of the catalogue, ADR 017). */
+export const menuMessages = {
+  menuIndexInvalid: 'The menu index must be a whole number from 0 to 9',
+  menuOverrideInvalid: 'The menu override can only be ALIFE',
+  menuNotPublished: 'This menu has not been published yet.',
+  menuDateNotPublished: 'No menu has been published for this date.',
+  menuNothingToPublish: 'No recipes are assigned to this date: there is nothing to publish.',
+  menuHasProblems: 'Dishes lack allergen declarations or nutrition: fix them or publish anyway (admins only)',
+  menuOverrideSuperOnly: 'Only an administrator may publish a menu with problems',
+  overrideReasonInvalid: 'Give a reason of 10 to 1000 characters',
+  additionalMealNameRequired: 'Choose a recipe or give a name',
+  additionalMealBestBeforeBeforeProduction: 'The best-before date cannot be before the production date',
+  additionalMealExpiryBeforeBestBefore: 'The expiry date cannot be before the best-before date',
+  additionalMealExpiryBeforeProduction: 'The expiry date cannot be before the production date',
+  additionalMealExpiryBeforeDelivery: 'The expiry date cannot be before the delivery date',
+  additionalMealRecipeUnknown: 'This recipe does not exist (any more)',
+  additionalMealNutritionalInfoUnknown: 'This nutritional info entry does not exist (any more)',
+  additionalMealsTooMany: 'A day may have at most 50 additional meals',
+  htmlTooLong: 'At most 20000 characters',
+} as const;
