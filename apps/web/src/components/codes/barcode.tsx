@@ -17,7 +17,7 @@ export function Barcode({ value, height, title }: { value: string; height: strin
   );
   return (
     <span role="img" aria-label={title} data-value={value} style={{ display: 'inline-block' }}>
-      <span style={{ display: 'block' }} dangerouslySetInnerHTML={{ __html: svg }} />
+      <span aria-hidden style={{ display: 'block' }} dangerouslySetInnerHTML={{ __html: svg }} />
       <span style={{ display: 'block', fontFamily: 'monospace', fontSize: '9pt', textAlign: 'center' }}>
         {value}
       </span>
