@@ -4,7 +4,7 @@ import { z } from 'zod';
  * What labels print besides the food (ADR 068):
  *
  * LABEL_PRODUCER           the business's name and address on every meal label, lines separated by '|'
- *                          (Brigade Kitchen AG|Industriestrasse 12|6300 Zug).
+ *                          (Brigade Kitchen|Hardstrasse 201|8005 Zürich, the postal sender's default).
  * LABEL_BEST_BEFORE_DAYS   days from production to the best-before date (3).
  * LABEL_USE_BY_DAYS        days from production to the use-by date (4); not before best before.
  * PUBLIC_URL               the address customers open Brigade's public pages at (https://brigade.example.ch):
@@ -22,7 +22,7 @@ export const labelEnv = {
   LABEL_PRODUCER: z
     .string()
     .max(500, { error: 'LABEL_PRODUCER must be at most 500 characters' })
-    .default('Brigade Kitchen AG|Industriestrasse 12|6300 Zug'),
+    .default('Brigade Kitchen|Hardstrasse 201|8005 Zürich'),
   LABEL_BEST_BEFORE_DAYS: days('LABEL_BEST_BEFORE_DAYS').default(3),
   LABEL_USE_BY_DAYS: days('LABEL_USE_BY_DAYS').default(4),
   PUBLIC_URL: z

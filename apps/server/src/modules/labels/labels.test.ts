@@ -52,7 +52,7 @@ describe('GET /labels/meals/:year/:week (ADR 068)', () => {
     expect(rice).toMatchObject({ title: 'Zz Milk rice', net_weight_g: 200 });
     expect(rice.ingredients).toContainEqual([{ text: 'Zz Whole milk', strong: true }]);
     expect(rice.ingredients).toContainEqual([{ text: 'Zz Rice', strong: false }]);
-    expect(answer.producer).toEqual(['Brigade Kitchen AG', 'Industriestrasse 12', '6300 Zug']);
+    expect(answer.producer).toEqual(['Brigade Kitchen', 'Hardstrasse 201', '8005 Zürich']);
   });
 
   it('filters by meal type and customer, and prints in German', async () => {
