@@ -28,7 +28,9 @@ export function drawCode128(
 
 /** A QR code (error correction M) as vector modules, `size` square with its 4-module quiet zone. */
 export function drawQr(doc: Doc, text: string, box: { x: number; y: number; size: number }) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  // One byte-mode segment: the library's search for the shortest mix of modes costs more than the whole symbol
+  // for the URLs a label carries, and byte mode is what every reader expects of a URL.
+  const { modules } = QRCode.create([{ data: text, mode: 'byte' }], { errorCorrectionLevel: 'M' });
   const unit = box.size / (modules.size + 8);
   doc.save().fillColor('#000');
   // One rectangle per run of dark modules in a row: fewer shapes, no hairlines between neighbours.
@@ -42,6 +44,12 @@ export function drawQr(doc: Doc, text: string, box: { x: number; y: number; size
   }
   doc.fill().restore();
 }
+
+/**
+ * Lets the event loop run what is waiting (requests, timers) before the next page: a long PDF is drawn by the
+ * server process that also answers the screens, which must not stall for seconds (ADR 068).
+ */
+export const nextPage = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The finished document's bytes. */
 export function pdfBytes(doc: Doc): Promise<Buffer> {

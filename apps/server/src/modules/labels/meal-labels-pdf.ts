@@ -3,7 +3,7 @@ import { mealLabelUrl } from '@brigade/domain/labels/label-codes';
 import { LABEL_TEXTS, MEAL_TYPE_LABEL_NAMES, type LabelTexts } from '@brigade/domain/labels/label-texts';
 import type { MealLabel, MealLabelRecipe, MealLabelsResponse } from '@brigade/domain/schemas/labels';
 import PDFDocument from 'pdfkit';
-import { drawQr, pdfBytes } from '../../lib/pdf-codes.ts';
+import { drawQr, nextPage, pdfBytes } from '../../lib/pdf-codes.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -29,6 +29,25 @@ interface Box {
 
 /** The largest of these sizes at which the whole list fits the room left above the nutrition block. */
 const INGREDIENT_SIZES = [5.6, 5, 4.4, 3.8];
+
+/** The ingredient font size of each recipe: the same on every label of it, so measured once per PDF. */
+const sizes = new WeakMap<MealLabelRecipe, number>();
+
+function fittingSize(
+  doc: Doc,
+  recipe: MealLabelRecipe,
+  all: string,
+  at: { width: number; height: number },
+) {
+  const known = sizes.get(recipe);
+  if (known !== undefined) return known;
+  const size =
+    INGREDIENT_SIZES.find(
+      (s) => doc.font(BOLD).fontSize(s).heightOfString(all, { width: at.width }) <= at.height,
+    ) ?? INGREDIENT_SIZES.at(-1)!;
+  sizes.set(recipe, size);
+  return size;
+}
 
 /**
  * The ingredient list as one paragraph, allergens in bold: "Ingredients: Cream (milk), Lettuce, …", then the
@@ -56,11 +75,7 @@ function ingredients(
       : []),
   ];
   const all = [parts.map((p) => p.text).join(''), ...lines.map((l) => l.text)].join('\n');
-  const size =
-    INGREDIENT_SIZES.find(
-      (s) => doc.font(BOLD).fontSize(s).heightOfString(all, { width: at.width }) <= at.height,
-    ) ?? INGREDIENT_SIZES.at(-1)!;
-  doc.fontSize(size);
+  doc.fontSize(fittingSize(doc, recipe, all, at));
   doc.text('', at.x, at.y, { width: at.width, continued: true });
   parts.forEach((part, i) => {
     doc
@@ -149,6 +164,7 @@ export async function mealLabelsPdf(
   let pages = 0;
   for (let i = 0; i < answer.labels.length; i++) {
     if (i % perPage === 0) {
+      await nextPage();
       doc.addPage();
       pages++;
       if (pages > 1 && pages % 10 === 0) await progress(i);

@@ -2,7 +2,7 @@ import { labelDate } from '@brigade/domain/labels/label-numbers';
 import { LABEL_TEXTS, type LabelLanguage } from '@brigade/domain/labels/label-texts';
 import type { PackageLabel, PackageLabelsResponse } from '@brigade/domain/schemas/labels';
 import PDFDocument from 'pdfkit';
-import { drawCode128, pdfBytes } from '../../lib/pdf-codes.ts';
+import { drawCode128, nextPage, pdfBytes } from '../../lib/pdf-codes.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -61,6 +61,7 @@ export async function packageLabelsPdf(
   const doc = new PDFDocument({ size: [PAGE.width, PAGE.height], margin: 0, autoFirstPage: false });
   doc.info.Title = `Package labels ${answer.date}`;
   for (let i = 0; i < answer.labels.length; i++) {
+    await nextPage();
     doc.addPage();
     label(doc, answer.labels[i]!, language);
     if (i > 0 && i % 50 === 0) await progress(i);
