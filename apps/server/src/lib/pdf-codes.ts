@@ -30,7 +30,9 @@ export function drawCode128(
 export function drawQr(doc: Doc, text: string, box: { x: number; y: number; size: number }) {
   // One byte-mode segment: the library's search for the shortest mix of modes costs more than the whole symbol
   // for the URLs a label carries, and byte mode is what every reader expects of a URL.
-  const { modules } = QRCode.create([{ data: text, mode: 'byte' }], { errorCorrectionLevel: 'M' });
+  const { modules } = QRCode.create([{ data: Buffer.from(text, 'utf8'), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+  });
   const unit = box.size / (modules.size + 8);
   doc.save().fillColor('#000');
   // One rectangle per run of dark modules in a row: fewer shapes, no hairlines between neighbours.
