@@ -61,6 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         publishEvent: (event) => app.events.publish(event),
         logisticsEnv: config.logisticsEnv,
         labels: config.labels,
+        invoices: config.invoices,
       },
       auth: { ...config, sessionSecret: resolveSessionSecret(config, (message) => app.log.warn(message)) },
       recipeData: { service: recipeData, log: (err) => app.log.warn({ err }, 'recipe-data lookup failed') },

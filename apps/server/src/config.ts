@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
+import { invoiceEnv, readInvoices, type InvoiceConfig } from './config-invoices.ts';
 import { labelEnv, readLabels, type LabelConfig } from './config-labels.ts';
 import {
   checkIntegrations,
@@ -42,6 +43,7 @@ import {
  * RATE_LIMIT_MAX           requests per client IP per minute for every other route (6000).
  * The outside services' variables (booking, recipe data, object store, e-mail, jobs): config-integrations.ts.
  * What labels print (producer, shelf life, public address): config-labels.ts.
+ * Who invoices are paid to (creditor, IBAN, payment days): config-invoices.ts.
  */
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -100,12 +102,14 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 100_000_000).default(6000),
   ...integrationEnv,
   ...labelEnv,
+  ...invoiceEnv,
 });
 
 export type TrustProxy = boolean | number | string;
 
 export interface Config extends IntegrationConfig {
   labels: LabelConfig;
+  invoices: InvoiceConfig;
   port: number;
   host: string;
   nodeEnv: 'development' | 'production' | 'test';
@@ -226,5 +230,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
-  return { ...readServer(e), ...readSecurity(e), ...readIntegrations(e, e.DATA_DIR), labels, appVersion };
+  return {
+    ...readServer(e),
+    ...readSecurity(e),
+    ...readIntegrations(e, e.DATA_DIR),
+    labels,
+    invoices: readInvoices(e),
+    appVersion,
+  };
 }

@@ -27,9 +27,11 @@ import { createJobsModule } from './modules/jobs/module.ts';
 import { createDispatchModule } from './modules/dispatch/module.ts';
 import { runOfPath } from './modules/dispatch/mapping.ts';
 import { createLabelLinksModule } from './modules/label-links/module.ts';
+import { createInvoicesModule } from './modules/invoices/module.ts';
 import { createLabelsModule } from './modules/labels/module.ts';
 import type { LogisticsService } from './modules/logistics/service.ts';
 import type { NutritionService } from './modules/nutrition/service.ts';
+import type { InvoiceConfig } from './config-invoices.ts';
 import type { LabelConfig } from './config-labels.ts';
 import { createLogisticsModule } from './modules/logistics/module.ts';
 import type { ConsignmentsService } from './modules/logistics/consignments-service.ts';
@@ -60,6 +62,7 @@ import type { CustomersService } from './modules/customers/service.ts';
 import type { IntegrationsService } from './modules/integrations/service.ts';
 import type { DeliveryServices } from './modules/delivery/module.ts';
 import type { OrdersService } from './modules/orders/service.ts';
+import type { WeekService } from './modules/week/service.ts';
 import type { MaintenanceScript } from './lib/maintenance-script.ts';
 
 export interface ModulesDeps {
@@ -81,6 +84,8 @@ export interface ModulesDeps {
     logisticsEnv: LogisticsEnv;
     /** What labels print besides the food, and the public address of their QR codes. */
     labels: LabelConfig;
+    /** Who invoices are paid to, and when. */
+    invoices: InvoiceConfig;
   };
 }
 
@@ -108,6 +113,7 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
   const customers = createCustomersModule(core);
   const nutrition = createNutritionModule(publishing);
   const specialProgrammes = createSpecialProgrammesModule(core);
+  const week = createWeekModule(core);
   const logistics = createLogisticsModule({
     ...core,
     kitchenCounts: production.services.kitchenCounts,
@@ -129,7 +135,7 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     createRecipeExportModule(core),
     createNutritionalInfoModule({ ...core, ...nutrition.services }),
     delivery,
-    createWeekModule(core),
+    week,
     orders,
     customers,
     matching,
@@ -148,6 +154,7 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     ...operationModules(core, deps.operations, {
       consignments: logistics.services.consignments,
       logistics: logistics.services.logistics,
+      week: week.services.week,
       nutrition: nutrition.services.nutrition,
       customers: customers.services,
       orders: orders.services,
@@ -165,6 +172,7 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
 /** What the operation modules need of the modules that own it. */
 interface Owners {
   consignments: ConsignmentsService;
+  week: WeekService;
   logistics: LogisticsService;
   nutrition: NutritionService;
   customers: { customers: CustomersService };
@@ -250,6 +258,13 @@ function operationModules(
     dispatch,
     createLabelLinksModule({ ...core, tracking: dispatch.services.tracking, checkRun: runOfPath }),
     postalModule(core, outside, owners, integrations.services.integrations),
+    createInvoicesModule({
+      ...core,
+      settings: operations.invoices,
+      week: owners.week,
+      mail: mail.services.mail,
+      queue,
+    }),
     createLabelsModule({
       ...core,
       settings: operations.labels,

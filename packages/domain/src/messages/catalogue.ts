@@ -1,5 +1,7 @@
+import { accountingMessages } from './accounting.ts';
 import { integrationMessages } from './integrations.ts';
 import { inventoryMessages } from './inventory.ts';
+import { invoiceMessages } from './invoices.ts';
 import { labelMessages } from './labels.ts';
 import { logisticsMessages } from './logistics.ts';
 import { maintenanceMessages } from './maintenance.ts';
@@ -275,6 +277,8 @@ export const messages = {
   ...logisticsMessages,
   ...maintenanceMessages,
   ...postalMessages,
+  ...accountingMessages,
+  ...invoiceMessages,
 } as const;
 export type MessageKey = keyof typeof messages;
 

@@ -24,6 +24,15 @@ import { users } from './users.ts';
 // Money (ADR 069): discount redemptions, invoices with gap-free numbers per year, payments through the payment
 // port, and the accounting service's connection (its tokens stay on the server).
 
+/** A structured address, as the QR-bill's debtor wants it. */
+interface InvoiceAddress {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  country: string;
+}
+
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const chf = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
@@ -89,8 +98,8 @@ export const invoices = pgTable(
       .default('OPEN'),
     /** The QR-bill's structured reference (27 digits, QRR) or creditor reference (RF…, SCOR). */
     reference: text('reference').notNull(),
-    /** The billing address as it was printed: name and lines. */
-    address: jsonb('address').$type<string[]>().notNull(),
+    /** The billing address as it was printed (the QR-bill's debtor). */
+    address: jsonb('address').$type<InvoiceAddress>().notNull(),
     email: text('email'),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),

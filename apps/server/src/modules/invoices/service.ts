@@ -1,0 +1,299 @@
+import { addDays, type IsoDate } from '@brigade/domain/calendar/iso-date';
+import { businessDate } from '@brigade/domain/calendar/business-date';
+import { isoWeekOfDate } from '@brigade/domain/calendar/week-id';
+import {
+  creditLines,
+  invoiceLinesText,
+  programmeInvoiceLine,
+  invoiceTotal,
+  weekInvoiceLine,
+  type InvoiceLineDraft,
+} from '@brigade/domain/invoices/invoice-lines';
+import { invoiceNumber, paymentReference } from '@brigade/domain/invoices/invoice-numbers';
+import { messages } from '@brigade/domain/messages/catalogue';
+import { programmeLabel } from '@brigade/domain/orders/programme-label';
+import { spOrderPrice } from '@brigade/domain/special-programmes/customer-value';
+import type {
+  CustomerMoney,
+  InvoiceDetail,
+  InvoiceList,
+  InvoiceListQuery,
+  InvoiceRunResult,
+  InvoiceSummary,
+  InvoiceWeekRequest,
+} from '@brigade/domain/schemas/invoices';
+import type { WeekCustomerRowDto } from '@brigade/domain/schemas/week';
+import type { InvoiceConfig } from '../../config-invoices.ts';
+import type { Db } from '../../db/client.ts';
+import { businessRule, conflict, notFound } from '../../lib/errors.ts';
+import type { CoreDeps } from '../../lib/module.ts';
+import type { WeekService } from '../week/service.ts';
+import { moneyByOrder, toDetail, toSummary } from './mapping.ts';
+import * as repo from './repository.ts';
+
+export interface InvoiceDraft {
+  customerId: number;
+  title: string;
+  weekStart: IsoDate | null;
+  specialProgrammeId: number | null;
+  lines: InvoiceLineDraft[];
+  /** A credit note names the invoice it cancels. */
+  creditsInvoiceId?: number;
+}
+
+/** '2026-W49'. */
+function isoWeekName(monday: IsoDate): string {
+  const { year, week } = isoWeekOfDate(monday);
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/**
+ * Invoices in our database (ADR 069, the local accounting port): made from The Week's prices (one rule for
+ * what an order's week costs), numbered gap-free per year, frozen when made; paid, or cancelled by a credit note.
+ */
+export function createInvoicesService(
+  deps: CoreDeps & { settings: InvoiceConfig; week: Pick<WeekService, 'weekCustomers'> },
+) {
+  const { db, clock, audit, settings } = deps;
+
+  /** Inserts one invoice with its number, reference, lines and audit entry, in the caller's transaction. */
+  async function insertDraft(tx: Db, userId: number | null, draft: InvoiceDraft, party: repo.BillingParty) {
+    const issuedOn = businessDate(clock());
+    const year = Number(issuedOn.slice(0, 4));
+    const seq = await repo.nextSeq(tx, year);
+    const number = invoiceNumber(year, seq);
+    const total = invoiceTotal(draft.lines);
+    const id = await repo.insertInvoice(
+      tx,
+      {
+        year,
+        seq,
+        number,
+        reference: paymentReference(settings.creditor.iban, year, seq),
+        kind: draft.creditsInvoiceId ? 'CREDIT_NOTE' : 'INVOICE',
+        creditsInvoiceId: draft.creditsInvoiceId ?? null,
+        customerId: draft.customerId,
+        specialProgrammeId: draft.specialProgrammeId,
+        weekStart: draft.weekStart,
+        title: draft.title,
+        text: invoiceLinesText(draft.lines),
+        total: total.toFixed(2),
+        address: party.address,
+        email: party.email || null,
+        issuedOn,
+        dueOn: addDays(issuedOn, settings.paymentDays),
+        createdBy: userId,
+      },
+      draft.lines,
+    );
+    const change = { after: { number, total, kind: draft.creditsInvoiceId ? 'CREDIT_NOTE' : 'INVOICE' } };
+    await audit.record({ userId, action: 'create', entity: 'invoice', entityId: id, change }, tx);
+    return id;
+  }
+
+  /** Sets an invoice's status when its version is the one read (else 409), with its audit entry. */
+  async function setStatus(
+    tx: Db,
+    userId: number,
+    invoiceId: number,
+    version: number,
+    change: { status: 'PAID' | 'CANCELLED'; paidAt?: Date; cancelledAt?: Date },
+  ) {
+    if (!(await repo.updateInvoice(tx, invoiceId, version, change))) throw conflict(messages.staleVersion);
+    const entry = { before: { status: 'OPEN' }, after: { status: change.status } };
+    await audit.record(
+      { userId, action: 'update', entity: 'invoice', entityId: invoiceId, change: entry },
+      tx,
+    );
+  }
+
+  async function summary(invoiceId: number): Promise<InvoiceSummary> {
+    const row = await repo.findInvoice(db, invoiceId);
+    if (!row) throw notFound();
+    return toSummary(row);
+  }
+
+  /** The lines of each customer's orders of a week that are not invoiced yet, from The Week's rows. */
+  function weekDrafts(rows: readonly WeekCustomerRowDto[], invoiced: Set<number>, weekStart: IsoDate) {
+    const drafts = new Map<number, InvoiceDraft>();
+    const skipped: InvoiceRunResult['skipped'] = [];
+    for (const row of rows) {
+      const name = `${row.first_name} ${row.last_name}`.trim();
+      if (invoiced.has(row.order_id)) continue;
+      if (row.type === null || row.day_rate === null || row.week_price === null) {
+        skipped.push({
+          customer_id: row.customer_id,
+          customer_name: name,
+          reason: row.programme_error ?? '',
+        });
+        continue;
+      }
+      const line = weekInvoiceLine({
+        order_id: row.order_id,
+        week_start: weekStart,
+        programme: programmeLabel({
+          type: row.type,
+          is_flex: row.is_flex ?? false,
+          day_trial: row.day_trial,
+        }),
+        day_trial: row.day_trial,
+        days: row.num_days,
+        day_rate: row.day_rate,
+        week_price: row.week_price,
+        discount: null,
+      });
+      if (!line) continue;
+      const draft = drafts.get(row.customer_id) ?? {
+        customerId: row.customer_id,
+        title: `Brigade · ${isoWeekName(weekStart)}`,
+        weekStart,
+        specialProgrammeId: null,
+        lines: [],
+      };
+      draft.lines.push(line);
+      drafts.set(row.customer_id, draft);
+    }
+    return { drafts: [...drafts.values()], skipped };
+  }
+
+  return {
+    /**
+     * Invoices the week of `week_start`: one invoice per customer with the orders delivered that week that are
+     * not on an invoice yet; with `customer_id`, only theirs. `progress` is told now and then (the job).
+     */
+    async invoiceWeek(
+      userId: number | null,
+      request: InvoiceWeekRequest,
+      progress: (done: number, total: number) => Promise<void> = async () => {},
+    ): Promise<InvoiceRunResult> {
+      const week = await deps.week.weekCustomers(request.week_start);
+      const weekStart = week.start_date as IsoDate;
+      const rows = request.customer_id
+        ? week.rows.filter((r) => r.customer_id === request.customer_id)
+        : week.rows;
+      const { drafts, skipped } = weekDrafts(rows, await repo.invoicedOrders(db, weekStart), weekStart);
+      if (request.customer_id && drafts.length === 0 && skipped.length === 0)
+        throw businessRule(messages.invoiceNothingToBill);
+      const parties = await repo.billingParties(
+        db,
+        drafts.map((d) => d.customerId),
+      );
+      const created: InvoiceSummary[] = [];
+      for (const [i, draft] of drafts.entries()) {
+        const party = parties.get(draft.customerId)!;
+        const id = await db.transaction((tx) => insertDraft(tx, userId, draft, party));
+        created.push(await summary(id));
+        if (i % 50 === 49) await progress(i + 1, drafts.length);
+      }
+      return { created, skipped };
+    },
+
+    /**
+     * Invoices a special programme: one invoice per customer billed through accounting (is_bexio) and not
+     * invoiced for it yet, for order_count orders at the customer's price override, else the programme's price.
+     */
+    async invoiceProgramme(userId: number, programmeId: number): Promise<InvoiceRunResult> {
+      const programme = await repo.programmeToBill(db, programmeId);
+      if (!programme) throw notFound();
+      const invoiced = await repo.invoicedProgrammeCustomers(db, programmeId);
+      const drafts: InvoiceDraft[] = programme.entries.flatMap((entry) => {
+        const unit = spOrderPrice(
+          {
+            order_count: entry.orderCount,
+            price_override: entry.priceOverride === null ? null : Number(entry.priceOverride),
+          },
+          programme.price,
+        );
+        const line = programmeInvoiceLine({
+          name: programme.name,
+          order_count: entry.orderCount,
+          unit_price: unit,
+        });
+        if (!line || invoiced.has(entry.customerId)) return [];
+        return [
+          {
+            customerId: entry.customerId,
+            title: programme.name,
+            weekStart: null,
+            specialProgrammeId: programmeId,
+            lines: [line],
+          },
+        ];
+      });
+      if (drafts.length === 0) throw businessRule(messages.invoiceProgrammeNothingToBill);
+      const parties = await repo.billingParties(
+        db,
+        drafts.map((d) => d.customerId),
+      );
+      const created: InvoiceSummary[] = [];
+      for (const draft of drafts) {
+        const party = parties.get(draft.customerId)!;
+        created.push(await summary(await db.transaction((tx) => insertDraft(tx, userId, draft, party))));
+      }
+      return { created, skipped: [] };
+    },
+
+    /** 'Programme payments and invoices': per order, what was invoiced, what is paid and what is open. */
+    async customerMoney(customerId: number): Promise<CustomerMoney> {
+      const { items } = await this.list({ customer_id: customerId });
+      return {
+        ...moneyByOrder(await repo.customerLines(db, customerId)),
+        customer_id: customerId,
+        invoices: items,
+      };
+    },
+
+    summary,
+
+    async list(query: InvoiceListQuery): Promise<InvoiceList> {
+      const items = (await repo.findInvoices(db, query)).map(toSummary);
+      const sum = (status: string) =>
+        items.filter((i) => i.status === status).reduce((cents, i) => cents + Math.round(i.total * 100), 0) /
+        100;
+      return { items, totals: { count: items.length, open: sum('OPEN'), paid: sum('PAID') } };
+    },
+
+    async get(invoiceId: number): Promise<InvoiceDetail> {
+      const row = await repo.findInvoice(db, invoiceId);
+      if (!row) throw notFound();
+      return toDetail(row, await repo.findLines(db, invoiceId));
+    },
+
+    /** Marks an open invoice paid (a bank transfer seen on the statement). */
+    async markPaid(userId: number, invoiceId: number, version: number): Promise<InvoiceSummary> {
+      const before = await summary(invoiceId);
+      if (before.status !== 'OPEN') throw businessRule(messages.invoiceNotOpen);
+      await db.transaction((tx) =>
+        setStatus(tx, userId, invoiceId, version, { status: 'PAID', paidAt: clock() }),
+      );
+      return summary(invoiceId);
+    },
+
+    /**
+     * Cancels an open invoice: a credit note of the same lines, negated, gets the next number and the invoice
+     * is CANCELLED (its orders can be invoiced again); open payment links expire. A paid invoice is refunded
+     * outside Brigade first.
+     */
+    async cancel(userId: number, invoiceId: number, version: number): Promise<InvoiceSummary> {
+      const before = await this.get(invoiceId);
+      if (before.status !== 'OPEN' || before.kind !== 'INVOICE') throw businessRule(messages.invoiceNotOpen);
+      const [party] = (await repo.billingParties(db, [before.customer_id])).values();
+      const credit: InvoiceDraft = {
+        customerId: before.customer_id,
+        title: `Credit note for ${before.number}`,
+        weekStart: before.week_start as IsoDate | null,
+        specialProgrammeId: before.special_programme_id,
+        lines: creditLines(before.lines),
+        creditsInvoiceId: invoiceId,
+      };
+      const creditId = await db.transaction(async (tx) => {
+        await setStatus(tx, userId, invoiceId, version, { status: 'CANCELLED', cancelledAt: clock() });
+        await repo.expirePayments(tx, invoiceId);
+        return insertDraft(tx, userId, credit, { ...party!, address: before.address });
+      });
+      return summary(creditId);
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;
