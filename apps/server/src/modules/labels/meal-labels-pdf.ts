@@ -33,12 +33,7 @@ const INGREDIENT_SIZES = [5.6, 5, 4.4, 3.8];
 /** The ingredient font size of each recipe: the same on every label of it, so measured once per PDF. */
 const sizes = new WeakMap<MealLabelRecipe, number>();
 
-function fittingSize(
-  doc: Doc,
-  recipe: MealLabelRecipe,
-  all: string,
-  at: { width: number; height: number },
-) {
+function fittingSize(doc: Doc, recipe: MealLabelRecipe, all: string, at: { width: number; height: number }) {
   const known = sizes.get(recipe);
   if (known !== undefined) return known;
   const size =
