@@ -118,6 +118,10 @@ function r(
   };
 }
 
+// Money
+const invoices: ScreenLoader = () => import('./pages/invoices-screen.tsx');
+const invoiceHistory: ScreenLoader = () => import('../features/invoices/pages/invoice-history-page.tsx');
+
 const portrait = { layout: 'a4-portrait' } as const;
 const landscape = { layout: 'a4-landscape' } as const;
 const borderBox = { layout: 'a4-border-box' } as const;
@@ -131,7 +135,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/analytics', 'analytics', 0, soon),
   r('/appstle', 'subscriptionTool', 0, subscriptionTool),
   r('/availability', 'availability', 0, availability),
-  r('/bexio', 'accountingTool', 0, soon),
+  r('/bexio', 'accountingTool', 0, invoices),
   r('/bulk_calculator', 'bulkCalculator', 2, bulkCalculator, everyone),
   r('/chat_preferences', 'chatPreferences', 0, chatPreferences),
   r('/customers', 'customers', 0, customers),
@@ -162,7 +166,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/analytics/labour/overall', 'labourOverall', 0, soon),
   r('/analytics/labour/upload_hours', 'uploadHours', 0, soon),
   // Other pages
-  r('/bexio/legacy', 'accountingTool', 0, soon),
+  r('/bexio/legacy', 'accountingTool', 0, invoiceHistory),
   r('/bexio/legacy/login', 'accountingTool', 0, soon),
   r('/bexio/v3/login', 'accountingTool', 0, soon),
   r('/customers/allergies', 'customers', 0, customerAllergies),

@@ -1,6 +1,7 @@
 /** Invoices (ADR 069): Brigade's own wording (the old app's accounting tool showed the provider's). */
 export const invoiceMessages = {
-  invoiceNothingToBill: 'Nothing to invoice: this customer has no order delivered that week that is not invoiced yet',
+  invoiceNothingToBill:
+    'Nothing to invoice: this customer has no order delivered that week that is not invoiced yet',
   invoiceNotOpen: 'Only an open invoice can be changed',
   invoiceNoEmail: 'This customer has no e-mail address to send the invoice to',
   invoiceProgrammeNothingToBill:
