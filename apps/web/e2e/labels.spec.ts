@@ -16,6 +16,7 @@ const en = {
   prefix: '',
   lang: 'English',
   count: /^\d+ labels?$/,
+  customer: 'Customer',
   pdf: 'PDF of these labels',
   pdfA6: 'A6 PDF of the day',
   open: /^Open the PDF \((\d+) pages\)$/,
@@ -29,6 +30,7 @@ const de = {
   prefix: '/de',
   lang: 'Deutsch',
   count: /^\d+ Etiketten?$/,
+  customer: 'Kunde',
   pdf: 'PDF dieser Etiketten',
   pdfA6: 'A6-PDF des Tages',
   open: /^PDF öffnen \((\d+) Seiten\)$/,
@@ -113,6 +115,22 @@ for (const [language, x] of [
       await expect(first.getByRole('img')).toHaveAttribute('data-value', `${origin}${day[0]!.qr_path}`);
       await expect(first.locator('strong').first()).toBeVisible();
       await shot(`meal-labels-${language}`);
+      // One customer's labels of that day and meal, picked by name.
+      const customerId = day.find((l) => l.customer_id !== null)!.customer_id!;
+      const person = await json<{ first_name: string; last_name: string }>(
+        page,
+        `/api/v1/customers/${customerId}`,
+      );
+      const name = `${person.first_name} ${person.last_name}`;
+      await page.getByLabel(x.customer).fill(name);
+      await page
+        .getByRole('option', { name: new RegExp(name) })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`customer=${customerId}`));
+      await expect(page.getByTestId('meal-label')).toHaveCount(
+        day.filter((l) => l.customer_id === customerId).length,
+      );
       // The whole week, every customer: one PDF made on the server.
       await page.goto(`${x.prefix}/printable/a4/meal-labels/${year}/${week}?day=${monday}&meal=shot`);
       await page.getByRole('combobox', { name: language === 'en' ? 'Day' : 'Tag' }).click();

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { mdiBarcodeScan } from '@mdi/js';
+import type { CustomerOption } from '@brigade/domain/schemas/customers';
+import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,6 +13,7 @@ import { formatWeekId, mondayOfWeekId } from '@brigade/domain/calendar/week-id';
 import { MEAL_TYPES, isMealType } from '@brigade/domain/programmes/meal-types';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { CustomerPicker } from '../../../components/customer-picker.tsx';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { useLanguage, useLocalisePath } from '../../../lib/use-language.ts';
@@ -47,6 +51,7 @@ export default function MealLabelsPage() {
   const day = search.get('day') ?? undefined;
   const meal = search.get('meal');
   const customer = Number(search.get('customer')) || undefined;
+  const [picked, setPicked] = useState<CustomerOption | null>(null);
   const filter = { date: day, meal_type: isMealType(meal) ? meal : undefined, customer_id: customer, lang };
   const query = useMealLabels(year, week, filter);
   const set = (key: string, value: string | null) => {
@@ -93,9 +98,20 @@ export default function MealLabelsPage() {
             </MenuItem>
           ))}
         </TextField>
-        {customer ? (
+        {customer && !picked ? (
           <Chip label={t('meals.customer', { id: customer })} onDelete={() => set('customer', null)} />
-        ) : null}
+        ) : (
+          <Box sx={{ minWidth: 240 }}>
+            <CustomerPicker
+              label={t('meals.customerPick')}
+              value={picked}
+              onChange={(value) => {
+                setPicked(value);
+                set('customer', value ? String(value.customer_id) : null);
+              }}
+            />
+          </Box>
+        )}
         <PrintButton label={t('print')} />
         <LabelPdfButton label={t('pdf.make')} request={{ kind: 'meals', year, week, ...filter }} />
         <Button
