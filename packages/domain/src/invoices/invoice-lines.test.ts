@@ -24,7 +24,7 @@ describe('invoice lines', () => {
     expect(weekInvoiceLine(week)).toEqual({
       order_id: 7,
       week_start: '2026-11-30',
-      text: 'LEAN flex · 2026-W49 · 4 days · order 7',
+      text: 'LEAN flex · 2026-W49 · #7',
       quantity: 4,
       unit_price: 62,
       discount: 0,
@@ -51,7 +51,7 @@ describe('invoice lines', () => {
       week_price: 65,
     });
     expect(trial).toMatchObject({ quantity: 1, unit_price: 65, amount: 65 });
-    expect(trial?.text).toContain('1 day');
+    expect(trial?.text).toBe('STRONG trial · 2026-W49 · #7');
     expect(weekInvoiceLine({ ...week, days: 0, week_price: 0 })).toBeNull();
   });
 

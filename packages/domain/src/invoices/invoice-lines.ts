@@ -31,8 +31,9 @@ export interface BillableWeek {
 }
 
 /**
- * The line of an order's week: "LEAN flex · 2026-W49 · 4 days" at the day rate (a 1-day trial: once at its
- * price); a discount code's amount is shown and taken off. A week without days is not billed (null).
+ * The line of an order's week: "LEAN flex · 2026-W49 · #123" (the same in every language; the days are the
+ * quantity) at the day rate (a 1-day trial: once at its price); a discount code's amount is shown and taken off.
+ * A week without days is not billed (null).
  */
 export function weekInvoiceLine(week: BillableWeek): InvoiceLineDraft | null {
   if (week.days === 0 && !week.day_trial) return null;
@@ -40,11 +41,10 @@ export function weekInvoiceLine(week: BillableWeek): InvoiceLineDraft | null {
   const unit = week.day_trial ? roundTo2(week.week_price + (week.discount?.amount ?? 0)) : week.day_rate;
   const { year, week: number } = isoWeekOfDate(week.week_start);
   const iso = `${year}-W${String(number).padStart(2, '0')}`;
-  const what = week.day_trial ? '1 day' : `${week.days} ${week.days === 1 ? 'day' : 'days'}`;
   return {
     order_id: week.order_id,
     week_start: week.week_start,
-    text: `${week.programme} · ${iso} · ${what} · order ${week.order_id}`,
+    text: `${week.programme} · ${iso} · #${week.order_id}`,
     quantity,
     unit_price: unit,
     discount: week.discount?.amount ?? 0,
