@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { LOGISTICS_ENVS, type LogisticsEnv } from '@brigade/domain/logistics/payload-schemas';
 import { z } from 'zod';
+import { accountingEnv, checkAccounting, readAccounting } from './config-accounting.ts';
 import { ConfigError } from './config-error.ts';
 import { checkPostal, postalEnv, readPostal, type PostalConfig } from './config-postal.ts';
 
@@ -56,6 +57,7 @@ import { checkPostal, postalEnv, readPostal, type PostalConfig } from './config-
  * GOOGLE_API_URL           the services' address, for a stand-in (Google's own when unset).
  * GOOGLE_ACCESS_TOKEN      instead of the service account: a ready access token (a stand-in, a short test).
  * POSTAL_*                 the postal service (config-postal.ts): credentials, franking licences, sender.
+ * ACCOUNTING_*             the accounting service (config-accounting.ts): OAuth app, API, return address.
  * JOB_WORKERS              true | false (true). false: this instance queues long work (imports, sign-ups, e-mail)
  *                          but leaves it to the other instances; at least one instance must work jobs.
  */
@@ -155,6 +157,7 @@ export const integrationEnv = {
     .transform((v) => v === 'true' || v === '1' || v === 'yes')
     .default(true),
   ...postalEnv,
+  ...accountingEnv,
 };
 
 type IntegrationEnv = z.infer<z.ZodObject<typeof integrationEnv>>;
@@ -198,6 +201,8 @@ export interface IntegrationConfig {
   courier: { url: string; token: string; tenantId: string | undefined; env: LogisticsEnv } | undefined;
   /** The postal service (ADR 067): live credentials (undefined: local), franking licences and the sender. */
   postal: PostalConfig;
+  /** The accounting service: its OAuth app and API (undefined: local) and the login's return address. */
+  accounting: ReturnType<typeof readAccounting>;
   /** Named in every publish payload (ADR 066); `live` also puts the payloads under logistics/prod/. */
   logisticsEnv: LogisticsEnv;
   /** The shop: its address (admin links), API credentials (live) and webhook key. */
@@ -225,6 +230,7 @@ export function checkIntegrations(
   requireBoth('VBOUT_KEY', 'VBOUT_LIST_ID');
   requireBoth('LOGISTICS_URL', 'LOGISTICS_TOKEN');
   checkPostal(e);
+  checkAccounting(e);
   if (e.GOOGLE_DRIVE_FOLDER_ID && !e.GOOGLE_SERVICE_ACCOUNT_JSON && !e.GOOGLE_ACCESS_TOKEN) {
     throw new ConfigError('GOOGLE_SERVICE_ACCOUNT_JSON is required when GOOGLE_DRIVE_FOLDER_ID is set');
   }
@@ -280,6 +286,7 @@ export function readIntegrations(e: IntegrationEnv, dataDir: string): Integratio
         : undefined,
     logisticsEnv: e.LOGISTICS_ENV,
     postal: readPostal(e),
+    accounting: readAccounting(e),
     shop: {
       url: e.SHOP_URL,
       apiVersion: e.SHOP_API_VERSION,

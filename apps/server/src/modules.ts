@@ -6,6 +6,7 @@ import type { ObjectStore } from './integrations/storage/port.ts';
 import type { JobQueue } from './lib/job-queue.ts';
 import type { RecipeDataService } from './integrations/recipe-data/port.ts';
 import type { CoreDeps, Module, StoreDeps } from './lib/module.ts';
+import { createAccountingModule } from './modules/accounting/module.ts';
 import { createAllergenMatchingModule } from './modules/allergen-matching/module.ts';
 import { createAllergensModule } from './modules/allergens/module.ts';
 import { createAnalyticsModule } from './modules/analytics/module.ts';
@@ -192,6 +193,20 @@ function postalModule(
   return createPostalModule({ ...core, ...outside.postal, consignments, delivery, integrations });
 }
 
+/** The services that post what Brigade sends: parcels by post (ADR 067), invoices to the accounting service. */
+function postingModules(
+  core: CoreDeps,
+  outside: Integrations,
+  owners: Owners,
+  integrations: IntegrationsService,
+): Module<object>[] {
+  const { customers } = owners.customers;
+  return [
+    postalModule(core, outside, owners, integrations),
+    createAccountingModule({ ...core, ...outside.accounting, customers, integrations }),
+  ];
+}
+
 /**
  * The modules of long work and the outside services: jobs, their modes, e-mail, the shop, the newsletter,
  * files, subscriptions and the maintenance scripts (which come from the modules that own what they fix).
@@ -257,7 +272,7 @@ function operationModules(
     createMaintenanceModule({ queue, scripts: owners.maintenanceScripts }),
     dispatch,
     createLabelLinksModule({ ...core, tracking: dispatch.services.tracking, checkRun: runOfPath }),
-    postalModule(core, outside, owners, integrations.services.integrations),
+    ...postingModules(core, outside, owners, integrations.services.integrations),
     createInvoicesModule({
       ...core,
       settings: operations.invoices,

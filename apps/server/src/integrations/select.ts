@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import { createLiveAccounting } from './accounting/live.ts';
+import { createLocalAccounting } from './accounting/local.ts';
+import type { AccountingService } from './accounting/port.ts';
 import type { PostalConfig } from '../config-postal.ts';
 import { createLiveBooking } from './booking/live.ts';
 import { createLocalBooking } from './booking/local.ts';
@@ -51,6 +54,8 @@ export interface Integrations {
     connect: (store: LocalPostalStore) => PostalService;
     settings: Pick<PostalConfig, 'sender' | 'licences'>;
   };
+  /** The accounting service (live: Bexio, connected by a SUPER's login) and the login's return address. */
+  accounting: { service: AccountingService; redirectUrl: string | undefined };
   /** Each service's mode, for the developers' tools. */
   modes: Record<string, 'local' | 'live'>;
 }
@@ -89,6 +94,11 @@ export function selectIntegrations(
     connect: (store: LocalPostalStore) => livePostal ?? createLocalPostal(store, licences),
     settings: { sender: config.postal.sender, licences },
   };
+  const { live: accountingApi, redirectUrl } = config.accounting;
+  const accounting = {
+    service: accountingApi ? createLiveAccounting(accountingApi) : createLocalAccounting(),
+    redirectUrl,
+  };
   const live = (on: unknown) => (on ? 'live' : 'local');
   const modes = {
     booking: live(config.bookingService),
@@ -101,6 +111,20 @@ export function selectIntegrations(
     files: files.mode,
     courier: courier.mode,
     postal: live(postalApi),
+    accounting: accounting.service.mode,
   } as const;
-  return { booking, recipeData, store, mail, shop, newsletter, subscriptions, files, courier, postal, modes };
+  return {
+    booking,
+    recipeData,
+    store,
+    mail,
+    shop,
+    newsletter,
+    subscriptions,
+    files,
+    courier,
+    postal,
+    accounting,
+    modes,
+  };
 }

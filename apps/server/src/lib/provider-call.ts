@@ -32,6 +32,11 @@ export interface ProviderCall {
   retries?: number;
   /** The longest wait honoured from a Retry-After header, in ms (30 s); longer waits fail at once. */
   maxWaitMs?: number;
+  /**
+   * The headers that say how long to wait before a retry, in seconds or as an HTTP date, the first present
+   * one counting (['retry-after']; a provider may name its own, such as 'ratelimit-reset').
+   */
+  waitHeaders?: readonly string[];
   fetch?: typeof fetch;
   /** Waits between retries (tests pass a fast one). */
   sleep?: (ms: number) => Promise<void>;
@@ -117,7 +122,8 @@ export async function callProvider<T = unknown>(call: ProviderCall): Promise<{ b
     if (response.ok) return { body: body as T, headers: response.headers };
     const retryable = response.status === 429 || response.status === 503;
     if (retryable && attempt < retries) {
-      const wait = retryAfterMs(response.headers.get('retry-after')) ?? 1000 * 2 ** attempt;
+      const header = (call.waitHeaders ?? ['retry-after']).map((name) => response.headers.get(name));
+      const wait = retryAfterMs(header.find((value) => value !== null) ?? null) ?? 1000 * 2 ** attempt;
       if (wait <= (call.maxWaitMs ?? 30_000)) {
         await sleep(wait);
         continue;

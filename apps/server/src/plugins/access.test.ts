@@ -267,6 +267,13 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/postal/labels': 'level 0 AP',
   'POST /api/v1/postal/labels': 'level 0 AP',
   'GET /api/v1/postal/labels/:id/pdf': 'level 0 AP',
+  // accounting service (issue 19): the connection, its login and the proxy
+  'GET /api/v1/accounting/status': 'level 0 AP',
+  'POST /api/v1/accounting/oauth/start': 'level 0 AP',
+  'POST /api/v1/accounting/oauth/callback': 'level 0 AP',
+  'DELETE /api/v1/accounting/connection': 'level 0 AP',
+  'GET /api/v1/accounting/proxy/*': 'level 0 AP',
+  'POST /api/v1/accounting/proxy/*': 'level 0 AP',
   'GET /api/v1/files/weeks': 'level 0 AP',
   'GET /api/v1/files/folders/:id': 'level 0 AP',
   'GET /api/v1/files/find': 'level 0 AP',
