@@ -77,6 +77,8 @@ const subscriptionTool: ScreenLoader = () => import('../features/subscriptions/p
 // The external logistics service's orders: the dispatchers (AP and Logistics SUPER)
 const externalLogistics: ScreenLoader = () =>
   import('../features/courier-orders/pages/courier-orders-page.tsx');
+// The accounting service's login comes back here (the OAuth redirect target)
+const accountingLogin: ScreenLoader = () => import('../features/accounting/pages/accounting-login-page.tsx');
 // The postal service: address checks and parcel labels of the orders that go by post
 const postalService: ScreenLoader = () => import('../features/postal/pages/postal-page.tsx');
 // The dispatcher's board of a run, its printable run sheet and the public label link page
@@ -168,7 +170,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   // Other pages
   r('/bexio/legacy', 'accountingTool', 0, invoiceHistory),
   r('/bexio/legacy/login', 'accountingTool', 0, soon),
-  r('/bexio/v3/login', 'accountingTool', 0, soon),
+  r('/bexio/v3/login', 'accountingTool', 0, accountingLogin),
   r('/customers/allergies', 'customers', 0, customerAllergies),
   r('/customers/overview', 'customerOverview', 0, customerOverview),
   r('/customers/special-programmes', 'specialProgrammes', 0, specialProgrammes),

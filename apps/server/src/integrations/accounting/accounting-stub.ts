@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createStubRecords, type Send } from './stub-api.ts';
+import { createStubRecords, type Send } from './api-stub.ts';
 
 /** An answer for the next call (of one path, when named), or no answer at all. */
 export type StubFault =
