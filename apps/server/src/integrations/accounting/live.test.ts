@@ -188,23 +188,9 @@ describe('accounting adapter against the loopback accounting service', () => {
       mwst_type: 0,
       mwst_is_net: false,
       positions: [
-        {
-          type: 'KbPositionCustom',
-          text: 'Week 10: LEAN, 5 days',
-          amount: '5',
-          unit_price: '32.50',
-          discount_in_percent: '0',
-          tax_id: 16,
-        },
-        {
-          type: 'KbPositionCustom',
-          text: 'Extra bag',
-          amount: '1',
-          unit_price: '4.00',
-          discount_in_percent: '0',
-          tax_id: 16,
-        },
-      ],
+        { type: 'KbPositionCustom', text: 'Week 10: LEAN, 5 days', amount: '5', unit_price: '32.50' },
+        { type: 'KbPositionCustom', text: 'Extra bag', amount: '1', unit_price: '4.00' },
+      ].map((p) => ({ ...p, discount_in_percent: '0', tax_id: 16 })),
     });
   });
 

@@ -35,13 +35,11 @@ describe('accounting in local mode: nothing to connect, invoices stay in Brigade
   it('says it is local and not configured', async () => {
     const status = await call('GET', '/status');
     expect(status.statusCode).toBe(200);
+    const nothing = { organisation: null, expires_at: null, connected_at: null, connected_by: null };
     expect(status.json()).toEqual({
       mode: 'local',
       connected: false,
-      organisation: null,
-      expires_at: null,
-      connected_at: null,
-      connected_by: null,
+      ...nothing,
       message: messages.accountingNotConnected,
     });
   });
@@ -69,6 +67,8 @@ describe('accounting live: the OAuth login against the loopback accounting servi
 
   const connectionRow = async () => (await t.database.db.select().from(accountingConnection))[0];
   const states = () => t.database.db.select().from(accountingOauthStates);
+  const audits = () =>
+    t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'accounting_connection'));
 
   /** Starts a login and follows the authorize address as a browser would: code and state come back. */
   async function startAndAuthorize(as = admin) {
@@ -181,10 +181,7 @@ describe('accounting live: the OAuth login against the loopback accounting servi
       code,
       redirect_uri: redirect,
     });
-    const audit = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entity, 'accounting_connection'));
+    const audit = await audits();
     expect(audit.at(-1)).toMatchObject({ action: 'create', entityId: '1' });
     expect(JSON.stringify(audit)).not.toContain(row!.accessToken);
   });
@@ -261,10 +258,7 @@ describe('accounting live: the OAuth login against the loopback accounting servi
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error_message).toBe(messages.accountingLoginRequired);
     expect(await connectionRow()).toBeUndefined();
-    const audit = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entity, 'accounting_connection'));
+    const audit = await audits();
     expect(audit.at(-1)).toMatchObject({ action: 'delete', userId: null });
   });
 
@@ -275,10 +269,7 @@ describe('accounting live: the OAuth login against the loopback accounting servi
     expect(gone.statusCode).toBe(204);
     expect(await connectionRow()).toBeUndefined();
     expect((await call('GET', '/status')).json()).toMatchObject({ connected: false });
-    const audit = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entity, 'accounting_connection'));
+    const audit = await audits();
     expect(audit.at(-1)).toMatchObject({ action: 'delete', userId: expect.any(Number) });
     expect((await call('DELETE', '/connection')).statusCode).toBe(204);
   });
