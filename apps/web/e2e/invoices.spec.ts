@@ -93,6 +93,11 @@ for (const [language, x] of [
     await row.getByRole('button', { name: x.markPaid }).click();
     await expect(row).toContainText(x.paid);
 
+    // The accounting tool: the service's connection (local here) and the open invoices.
+    await page.goto(`${x.prefix}/tools/bexio`);
+    await expect(page.getByTestId('open-invoices')).toBeVisible();
+    await shot(`accounting-tool-${language}`);
+
     // The customer's page shows it among their payments and invoices.
     await page.goto(`${x.prefix}/customers/${customer.id}`);
     await page.getByRole('button', { name: x.money }).click();

@@ -267,6 +267,16 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/postal/labels': 'level 0 AP',
   'POST /api/v1/postal/labels': 'level 0 AP',
   'GET /api/v1/postal/labels/:id/pdf': 'level 0 AP',
+  // Invoices (ADR 069): money is AP SUPER only
+  'GET /api/v1/invoices': 'level 0 AP',
+  'POST /api/v1/invoices/week': 'level 0 AP',
+  'POST /api/v1/invoices/programme/:id': 'level 0 AP',
+  'GET /api/v1/customers/:id/money': 'level 0 AP',
+  'GET /api/v1/invoices/:id': 'level 0 AP',
+  'GET /api/v1/invoices/:id/pdf': 'level 0 AP',
+  'POST /api/v1/invoices/:id/paid': 'level 0 AP',
+  'POST /api/v1/invoices/:id/cancel': 'level 0 AP',
+  'POST /api/v1/invoices/:id/send': 'level 0 AP',
   // accounting service (issue 19): the connection, its login and the proxy
   'GET /api/v1/accounting/status': 'level 0 AP',
   'POST /api/v1/accounting/oauth/start': 'level 0 AP',

@@ -122,6 +122,7 @@ function r(
 
 // Money
 const invoices: ScreenLoader = () => import('./pages/invoices-screen.tsx');
+const accountingTool: ScreenLoader = () => import('./pages/accounting-tool-screen.tsx');
 const invoiceHistory: ScreenLoader = () => import('../features/invoices/pages/invoice-history-page.tsx');
 
 const portrait = { layout: 'a4-portrait' } as const;
@@ -184,7 +185,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/recipes/assign', 'assignRecipes', 1, assignRecipes),
   r('/recipes/notes', 'recipeNotes', 1, recipeNotes),
   r('/tools/appstle', 'subscriptionTool', 0, subscriptionTool),
-  r('/tools/bexio', 'accountingTool', 0, soon),
+  r('/tools/bexio', 'accountingTool', 0, accountingTool),
   r('/week/customers', 'theWeek', 0, weekCustomers),
   r('/week/recipes', 'recipesThisWeek', 2, weekRecipes),
   r('/recipes/export/multiple', 'recipes', 1, recipeExportMultiple, portrait),

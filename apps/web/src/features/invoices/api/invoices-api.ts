@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LabelLanguage } from '@brigade/domain/labels/label-texts';
 import {
   customerMoney,
-  invoiceDetail,
   invoiceJob,
   invoiceList,
   invoiceRunResult,
@@ -26,16 +25,6 @@ export function useInvoices(query: InvoiceListQuery, enabled = true) {
     queryKey: invoiceKeys.list(params),
     queryFn: ({ signal }) => apiRequest('/invoices', { query: params, schema: invoiceList, signal }),
     enabled,
-    meta: { inlineErrors: true },
-  });
-}
-
-/** GET /invoices/:id with its lines. */
-export function useInvoice(invoiceId: number | null) {
-  return useQuery({
-    queryKey: invoiceKeys.detail(invoiceId ?? 0),
-    queryFn: ({ signal }) => apiRequest(`/invoices/${invoiceId}`, { schema: invoiceDetail, signal }),
-    enabled: invoiceId !== null,
     meta: { inlineErrors: true },
   });
 }
