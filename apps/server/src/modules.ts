@@ -62,6 +62,7 @@ import type { AuthSettings } from './modules/auth/module.ts';
 import type { CustomersService } from './modules/customers/service.ts';
 import type { IntegrationsService } from './modules/integrations/service.ts';
 import type { DeliveryServices } from './modules/delivery/module.ts';
+import type { MailService } from './modules/mail/service.ts';
 import type { OrdersService } from './modules/orders/service.ts';
 import type { WeekService } from './modules/week/service.ts';
 import type { MaintenanceScript } from './lib/maintenance-script.ts';
@@ -193,17 +194,26 @@ function postalModule(
   return createPostalModule({ ...core, ...outside.postal, consignments, delivery, integrations });
 }
 
-/** The services that post what Brigade sends: parcels by post (ADR 067), invoices to the accounting service. */
+/** What Brigade posts: parcels (ADR 067); invoices, here and, when live, at the accounting service (ADR 069). */
 function postingModules(
   core: CoreDeps,
-  outside: Integrations,
+  operations: ModulesDeps['operations'],
   owners: Owners,
-  integrations: IntegrationsService,
+  shared: { integrations: IntegrationsService; mail: MailService },
 ): Module<object>[] {
-  const { customers } = owners.customers;
+  const [outside, { customers }, { integrations }] = [operations.integrations, owners.customers, shared];
+  const accounting = createAccountingModule({ ...core, ...outside.accounting, customers, integrations });
   return [
     postalModule(core, outside, owners, integrations),
-    createAccountingModule({ ...core, ...outside.accounting, customers, integrations }),
+    accounting,
+    createInvoicesModule({
+      ...core,
+      settings: operations.invoices,
+      week: owners.week,
+      mail: shared.mail,
+      queue: operations.queue,
+      accounting: accounting.services.accounting,
+    }),
   ];
 }
 
@@ -272,13 +282,9 @@ function operationModules(
     createMaintenanceModule({ queue, scripts: owners.maintenanceScripts }),
     dispatch,
     createLabelLinksModule({ ...core, tracking: dispatch.services.tracking, checkRun: runOfPath }),
-    ...postingModules(core, outside, owners, integrations.services.integrations),
-    createInvoicesModule({
-      ...core,
-      settings: operations.invoices,
-      week: owners.week,
+    ...postingModules(core, operations, owners, {
+      integrations: integrations.services.integrations,
       mail: mail.services.mail,
-      queue,
     }),
     createLabelsModule({
       ...core,

@@ -1,6 +1,7 @@
 import type { InvoiceConfig } from '../../config-invoices.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import type { CoreDeps, Module } from '../../lib/module.ts';
+import type { AccountingCalls } from '../accounting/calls-service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { WeekService } from '../week/service.ts';
 import { createInvoiceDocuments } from './documents.ts';
@@ -14,6 +15,8 @@ export function createInvoicesModule(
     week: Pick<WeekService, 'weekCustomers'>;
     mail: Pick<MailService, 'send'>;
     queue: JobQueue;
+    /** The accounting service: live, every invoice is made there too (null calls in local mode). */
+    accounting?: Pick<AccountingCalls, 'ensureContact' | 'createInvoice' | 'deleteInvoice'>;
   },
 ): Module<{ invoices: InvoicesService }> {
   const invoices = createInvoicesService(deps);

@@ -1,17 +1,13 @@
 import { addDays, type IsoDate } from '@brigade/domain/calendar/iso-date';
 import { businessDate } from '@brigade/domain/calendar/business-date';
-import { isoWeekOfDate } from '@brigade/domain/calendar/week-id';
 import {
   creditLines,
   invoiceLinesText,
   programmeInvoiceLine,
   invoiceTotal,
-  weekInvoiceLine,
-  type InvoiceLineDraft,
 } from '@brigade/domain/invoices/invoice-lines';
 import { invoiceNumber, paymentReference } from '@brigade/domain/invoices/invoice-numbers';
 import { messages } from '@brigade/domain/messages/catalogue';
-import { programmeLabel } from '@brigade/domain/orders/programme-label';
 import { spOrderPrice } from '@brigade/domain/special-programmes/customer-value';
 import type {
   CustomerMoney,
@@ -22,39 +18,30 @@ import type {
   InvoiceSummary,
   InvoiceWeekRequest,
 } from '@brigade/domain/schemas/invoices';
-import type { WeekCustomerRowDto } from '@brigade/domain/schemas/week';
 import type { InvoiceConfig } from '../../config-invoices.ts';
 import type { Db } from '../../db/client.ts';
 import { businessRule, conflict, notFound } from '../../lib/errors.ts';
 import type { CoreDeps } from '../../lib/module.ts';
+import type { AccountingCalls } from '../accounting/calls-service.ts';
 import type { WeekService } from '../week/service.ts';
+import { createAccountingSync } from './accounting-sync.ts';
+import { weekDrafts, type InvoiceDraft } from './drafts.ts';
 import { moneyByOrder, toDetail, toSummary } from './mapping.ts';
 import * as repo from './repository.ts';
-
-export interface InvoiceDraft {
-  customerId: number;
-  title: string;
-  weekStart: IsoDate | null;
-  specialProgrammeId: number | null;
-  lines: InvoiceLineDraft[];
-  /** A credit note names the invoice it cancels. */
-  creditsInvoiceId?: number;
-}
-
-/** '2026-W49'. */
-function isoWeekName(monday: IsoDate): string {
-  const { year, week } = isoWeekOfDate(monday);
-  return `${year}-W${String(week).padStart(2, '0')}`;
-}
 
 /**
  * Invoices in our database (ADR 069, the local accounting port): made from The Week's prices (one rule for
  * what an order's week costs), numbered gap-free per year, frozen when made; paid, or cancelled by a credit note.
  */
 export function createInvoicesService(
-  deps: CoreDeps & { settings: InvoiceConfig; week: Pick<WeekService, 'weekCustomers'> },
+  deps: CoreDeps & {
+    settings: InvoiceConfig;
+    week: Pick<WeekService, 'weekCustomers'>;
+    accounting?: Pick<AccountingCalls, 'ensureContact' | 'createInvoice' | 'deleteInvoice'>;
+  },
 ) {
   const { db, clock, audit, settings } = deps;
+  const sync = createAccountingSync(deps.accounting);
 
   /** Inserts one invoice with its number, reference, lines and audit entry, in the caller's transaction. */
   async function insertDraft(tx: Db, userId: number | null, draft: InvoiceDraft, party: repo.BillingParty) {
@@ -91,6 +78,21 @@ export function createInvoicesService(
     return id;
   }
 
+  /**
+   * Makes an invoice: here in one transaction, then (live) at the accounting service, which is asked first
+   * whether Brigade is logged in — not logged in, nothing is made.
+   */
+  async function make(
+    userId: number | null,
+    draft: InvoiceDraft,
+    party: repo.BillingParty,
+  ): Promise<InvoiceSummary> {
+    await sync.ready(draft.customerId);
+    const id = await db.transaction((tx) => insertDraft(tx, userId, draft, party));
+    await sync.push(db, id, draft);
+    return summary(id);
+  }
+
   /** Sets an invoice's status when its version is the one read (else 409), with its audit entry. */
   async function setStatus(
     tx: Db,
@@ -111,49 +113,6 @@ export function createInvoicesService(
     const row = await repo.findInvoice(db, invoiceId);
     if (!row) throw notFound();
     return toSummary(row);
-  }
-
-  /** The lines of each customer's orders of a week that are not invoiced yet, from The Week's rows. */
-  function weekDrafts(rows: readonly WeekCustomerRowDto[], invoiced: Set<number>, weekStart: IsoDate) {
-    const drafts = new Map<number, InvoiceDraft>();
-    const skipped: InvoiceRunResult['skipped'] = [];
-    for (const row of rows) {
-      const name = `${row.first_name} ${row.last_name}`.trim();
-      if (invoiced.has(row.order_id)) continue;
-      if (row.type === null || row.day_rate === null || row.week_price === null) {
-        skipped.push({
-          customer_id: row.customer_id,
-          customer_name: name,
-          reason: row.programme_error ?? '',
-        });
-        continue;
-      }
-      const line = weekInvoiceLine({
-        order_id: row.order_id,
-        week_start: weekStart,
-        programme: programmeLabel({
-          type: row.type,
-          is_flex: row.is_flex ?? false,
-          day_trial: row.day_trial,
-        }),
-        day_trial: row.day_trial,
-        days: row.num_days,
-        day_rate: row.day_rate,
-        week_price: row.week_price,
-        discount: null,
-      });
-      if (!line) continue;
-      const draft = drafts.get(row.customer_id) ?? {
-        customerId: row.customer_id,
-        title: `Brigade · ${isoWeekName(weekStart)}`,
-        weekStart,
-        specialProgrammeId: null,
-        lines: [],
-      };
-      draft.lines.push(line);
-      drafts.set(row.customer_id, draft);
-    }
-    return { drafts: [...drafts.values()], skipped };
   }
 
   return {
@@ -181,8 +140,7 @@ export function createInvoicesService(
       const created: InvoiceSummary[] = [];
       for (const [i, draft] of drafts.entries()) {
         const party = parties.get(draft.customerId)!;
-        const id = await db.transaction((tx) => insertDraft(tx, userId, draft, party));
-        created.push(await summary(id));
+        created.push(await make(userId, draft, party));
         if (i % 50 === 49) await progress(i + 1, drafts.length);
       }
       return { created, skipped };
@@ -227,8 +185,7 @@ export function createInvoicesService(
       );
       const created: InvoiceSummary[] = [];
       for (const draft of drafts) {
-        const party = parties.get(draft.customerId)!;
-        created.push(await summary(await db.transaction((tx) => insertDraft(tx, userId, draft, party))));
+        created.push(await make(userId, draft, parties.get(draft.customerId)!));
       }
       return { created, skipped: [] };
     },
@@ -271,8 +228,8 @@ export function createInvoicesService(
 
     /**
      * Cancels an open invoice: a credit note of the same lines, negated, gets the next number and the invoice
-     * is CANCELLED (its orders can be invoiced again); open payment links expire. A paid invoice is refunded
-     * outside Brigade first.
+     * is CANCELLED (its orders can be invoiced again); open payment links expire; live, it is deleted at the
+     * accounting service. A paid invoice is refunded outside Brigade first.
      */
     async cancel(userId: number, invoiceId: number, version: number): Promise<InvoiceSummary> {
       const before = await this.get(invoiceId);
@@ -286,6 +243,9 @@ export function createInvoicesService(
         lines: creditLines(before.lines),
         creditsInvoiceId: invoiceId,
       };
+      // Deleted at the accounting service first (live): if it refuses, nothing changes here.
+      if (before.version !== version) throw conflict(messages.staleVersion);
+      await sync.withdraw((await repo.findInvoice(db, invoiceId))?.externalId ?? null);
       const creditId = await db.transaction(async (tx) => {
         await setStatus(tx, userId, invoiceId, version, { status: 'CANCELLED', cancelledAt: clock() });
         await repo.expirePayments(tx, invoiceId);
