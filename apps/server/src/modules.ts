@@ -63,6 +63,7 @@ import type { CustomersService } from './modules/customers/service.ts';
 import type { IntegrationsService } from './modules/integrations/service.ts';
 import type { DeliveryServices } from './modules/delivery/module.ts';
 import type { MailService } from './modules/mail/service.ts';
+import type { ShopOrdersService } from './modules/shop/service.ts';
 import type { OrdersService } from './modules/orders/service.ts';
 import type { WeekService } from './modules/week/service.ts';
 import type { MaintenanceScript } from './lib/maintenance-script.ts';
@@ -183,28 +184,18 @@ interface Owners {
   maintenanceScripts: MaintenanceScript[];
 }
 
-/** The postal service (ADR 067): labels of the parcels that go by post, its calls recorded for the tools. */
-function postalModule(
-  core: CoreDeps,
-  outside: Integrations,
-  owners: Pick<Owners, 'consignments' | 'delivery'>,
-  integrations: IntegrationsService,
-): Module<object> {
-  const { consignments, delivery } = owners;
-  return createPostalModule({ ...core, ...outside.postal, consignments, delivery, integrations });
-}
-
 /** What Brigade posts: parcels (ADR 067); invoices, here and, when live, at the accounting service (ADR 069). */
 function postingModules(
   core: CoreDeps,
   operations: ModulesDeps['operations'],
   owners: Owners,
-  shared: { integrations: IntegrationsService; mail: MailService },
+  shared: { integrations: IntegrationsService; mail: MailService; shop: ShopOrdersService },
 ): Module<object>[] {
   const [outside, { customers }, { integrations }] = [operations.integrations, owners.customers, shared];
   const accounting = createAccountingModule({ ...core, ...outside.accounting, customers, integrations });
   return [
-    postalModule(core, outside, owners, integrations),
+    // The postal service (ADR 067): labels of the parcels that go by post, its calls recorded for the tools.
+    createPostalModule({ ...core, ...outside.postal, ...owners, integrations }),
     accounting,
     createInvoicesModule({
       ...core,
@@ -213,6 +204,7 @@ function postingModules(
       mail: shared.mail,
       queue: operations.queue,
       accounting: accounting.services.accounting,
+      shop: shared.shop,
     }),
   ];
 }
@@ -236,6 +228,15 @@ function operationModules(
     queue,
     ...integrations.services,
   });
+  const shop = createShopModule({
+    ...core,
+    queue,
+    shop: outside.shop,
+    settings: operations.shop,
+    integrations: integrations.services.integrations,
+    customers: owners.customers.customers,
+    orders: owners.orders.orders,
+  });
   const dispatch = createDispatchModule({
     ...core,
     consignments: owners.consignments,
@@ -250,15 +251,7 @@ function operationModules(
     jobs,
     integrations,
     mail,
-    createShopModule({
-      ...core,
-      queue,
-      shop: outside.shop,
-      settings: operations.shop,
-      integrations: integrations.services.integrations,
-      customers: owners.customers.customers,
-      orders: owners.orders.orders,
-    }),
+    shop,
     createNewsletterModule({
       ...core,
       queue,
@@ -285,6 +278,7 @@ function operationModules(
     ...postingModules(core, operations, owners, {
       integrations: integrations.services.integrations,
       mail: mail.services.mail,
+      shop: shop.services.shopOrders,
     }),
     createLabelsModule({
       ...core,

@@ -277,6 +277,8 @@ const expectedPolicies: Record<string, string> = {
   'POST /api/v1/invoices/:id/paid': 'level 0 AP',
   'POST /api/v1/invoices/:id/cancel': 'level 0 AP',
   'POST /api/v1/invoices/:id/send': 'level 0 AP',
+  'POST /api/v1/invoices/shop-orders/:id': 'level 0 AP',
+  'DELETE /api/v1/invoices/shop-orders/:id': 'level 0 AP',
   // accounting service (issue 19): the connection, its login and the proxy
   'GET /api/v1/accounting/status': 'level 0 AP',
   'POST /api/v1/accounting/oauth/start': 'level 0 AP',

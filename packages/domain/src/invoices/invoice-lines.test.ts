@@ -4,6 +4,7 @@ import {
   invoiceLinesText,
   invoiceTotal,
   programmeInvoiceLine,
+  shopOrderInvoiceLines,
   weekInvoiceLine,
   type BillableWeek,
 } from './invoice-lines.ts';
@@ -77,5 +78,34 @@ describe('invoice lines', () => {
     const text = invoiceLinesText(many);
     expect(text.length).toBeLessThanOrEqual(4999);
     expect(text).toContain('Br, Lu and Di');
+  });
+});
+
+describe("a shop order's invoice lines", () => {
+  it('bills each line as sold, and the difference to the shop total as one line', () => {
+    const lines = shopOrderInvoiceLines({
+      name: '#1001',
+      total_price: '357.50',
+      line_items: [
+        { title: 'LEAN week', variant_title: 'Flex', quantity: 1, price: '310.00' },
+        { title: 'Shot pack', quantity: 2, price: '19.75' },
+        { title: 'Removed', quantity: 0, price: '5.00' },
+      ],
+    });
+    expect(lines.map((l) => [l.text, l.quantity, l.unit_price, l.amount])).toEqual([
+      ['LEAN week – Flex', 1, 310, 310],
+      ['Shot pack', 2, 19.75, 39.5],
+      ['#1001 · shipping and discounts', 1, 8, 8],
+    ]);
+    expect(invoiceTotal(lines)).toBe(357.5);
+  });
+
+  it('adds no line when the lines make the total', () => {
+    const lines = shopOrderInvoiceLines({
+      name: '#2',
+      total_price: 20,
+      line_items: [{ title: 'A', quantity: 1, price: 20 }],
+    });
+    expect(lines).toHaveLength(1);
   });
 });

@@ -91,3 +91,56 @@ export function creditLines(lines: readonly InvoiceLineDraft[]): InvoiceLineDraf
     amount: -line.amount,
   }));
 }
+
+/** What an invoice needs of a shop order: its lines as sold, and its total (with shipping and discounts). */
+export interface ShopOrderToBill {
+  name: string;
+  total_price?: string | number | null | undefined;
+  line_items: readonly {
+    title: string;
+    variant_title?: string | null | undefined;
+    quantity: number;
+    price?: string | number | null | undefined;
+  }[];
+}
+
+const amountOf = (value: string | number | null | undefined) => {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) ? roundTo2(n) : 0;
+};
+
+/**
+ * The lines of a shop order's invoice: each line as the shop sold it (title – variant, quantity × price), and
+ * when the shop's total differs (shipping, discounts), one line "Shipping and discounts" with the difference, so
+ * the invoice's total is the shop's.
+ */
+export function shopOrderInvoiceLines(order: ShopOrderToBill): InvoiceLineDraft[] {
+  const lines: InvoiceLineDraft[] = order.line_items
+    .filter((item) => item.quantity > 0)
+    .map((item) => {
+      const unit = amountOf(item.price);
+      return {
+        order_id: null,
+        week_start: null,
+        text: [item.title, item.variant_title].filter(Boolean).join(' – ') || order.name,
+        quantity: item.quantity,
+        unit_price: unit,
+        discount: 0,
+        discount_code: null,
+        amount: roundTo2(item.quantity * unit),
+      };
+    });
+  const rest = roundTo2(amountOf(order.total_price) - invoiceTotal(lines));
+  if (order.total_price !== null && order.total_price !== undefined && rest !== 0)
+    lines.push({
+      order_id: null,
+      week_start: null,
+      text: `${order.name} · shipping and discounts`,
+      quantity: 1,
+      unit_price: rest,
+      discount: 0,
+      discount_code: null,
+      amount: rest,
+    });
+  return lines;
+}

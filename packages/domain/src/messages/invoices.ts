@@ -6,4 +6,7 @@ export const invoiceMessages = {
   invoiceNoEmail: 'This customer has no e-mail address to send the invoice to',
   invoiceProgrammeNothingToBill:
     'Nothing to invoice: no customer of this programme is billed through accounting and not invoiced yet',
+  invoiceShopOrderNoCustomer: 'This shop order is not imported for a customer yet: import it first',
+  invoiceShopOrderExists: 'This shop order already has an invoice',
+  invoiceShopOrderUnreadable: 'The lines or the currency of this shop order cannot be invoiced',
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -84,6 +85,8 @@ export const invoices = pgTable(
       () => specialProgrammes.specialProgrammeId,
       { onDelete: 'set null' },
     ),
+    /** The shop order invoiced (its lines as the shop sold them); null for a week or a programme. */
+    shopOrderId: bigint('shop_order_id', { mode: 'number' }),
     /** The Monday of the week invoiced; null for a whole programme. */
     weekStart: date('week_start', { mode: 'string' }),
     title: text('title').notNull(),
@@ -117,6 +120,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_reference_unique').on(t.reference),
     index('invoices_customer_idx').on(t.customerId),
     index('invoices_week_idx').on(t.weekStart),
+    index('invoices_shop_order_idx').on(t.shopOrderId),
     check('invoices_kind_check', sql`${t.kind} in ('INVOICE', 'CREDIT_NOTE')`),
     check('invoices_status_check', sql`${t.status} in ('OPEN', 'PAID', 'CANCELLED')`),
     check('invoices_currency_check', sql`${t.currency} in ('CHF', 'EUR', 'USD')`),

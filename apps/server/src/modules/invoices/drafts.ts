@@ -13,6 +13,9 @@ export interface InvoiceDraft {
   lines: InvoiceLineDraft[];
   /** A credit note names the invoice it cancels. */
   creditsInvoiceId?: number;
+  /** A shop order's invoice names it, in the shop order's currency (else CHF). */
+  shopOrderId?: number;
+  currency?: 'CHF' | 'EUR' | 'USD';
 }
 
 /** '2026-W49'. */

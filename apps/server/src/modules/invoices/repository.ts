@@ -248,3 +248,18 @@ export async function programmeToBill(db: Db, programmeId: number) {
     .orderBy(asc(specialProgrammeCustomers.customerId));
   return { name: programme.name, price: Number(programme.price), entries };
 }
+
+/** The shop order's invoice that is not cancelled, if any. */
+export async function findShopOrderInvoice(db: Db, shopOrderId: number) {
+  const [row] = await db
+    .select({ invoiceId: invoices.invoiceId, version: invoices.version, status: invoices.status })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.shopOrderId, shopOrderId),
+        eq(invoices.kind, 'INVOICE'),
+        ne(invoices.status, 'CANCELLED'),
+      ),
+    );
+  return row;
+}

@@ -59,6 +59,8 @@ export function createInvoicesService(
         reference: paymentReference(settings.creditor.iban, year, seq),
         kind: draft.creditsInvoiceId ? 'CREDIT_NOTE' : 'INVOICE',
         creditsInvoiceId: draft.creditsInvoiceId ?? null,
+        shopOrderId: draft.shopOrderId ?? null,
+        currency: draft.currency ?? 'CHF',
         customerId: draft.customerId,
         specialProgrammeId: draft.specialProgrammeId,
         weekStart: draft.weekStart,
@@ -201,6 +203,8 @@ export function createInvoicesService(
     },
 
     summary,
+    /** Makes one invoice (a shop order's): here, and live at the accounting service. */
+    makeInvoice: make,
 
     async list(query: InvoiceListQuery): Promise<InvoiceList> {
       const items = (await repo.findInvoices(db, query)).map(toSummary);
