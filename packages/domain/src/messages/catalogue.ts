@@ -6,6 +6,7 @@ import { labelMessages } from './labels.ts';
 import { logisticsMessages } from './logistics.ts';
 import { maintenanceMessages } from './maintenance.ts';
 import { menuMessages } from './menus.ts';
+import { paymentMessages } from './payments.ts';
 import { postalMessages } from './postal.ts';
 
 /**
@@ -279,6 +280,7 @@ export const messages = {
   ...postalMessages,
   ...accountingMessages,
   ...invoiceMessages,
+  ...paymentMessages,
 } as const;
 export type MessageKey = keyof typeof messages;
 
