@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
 import { invoiceEnv, readInvoices, type InvoiceConfig } from './config-invoices.ts';
 import { labelEnv, readLabels, type LabelConfig } from './config-labels.ts';
+import { checkPayments, paymentsEnv, readPayments, type PaymentsConfig } from './config-payments.ts';
 import {
   checkIntegrations,
   integrationEnv,
@@ -44,6 +45,7 @@ import {
  * The outside services' variables (booking, recipe data, object store, e-mail, jobs): config-integrations.ts.
  * What labels print (producer, shelf life, public address): config-labels.ts.
  * Who invoices are paid to (creditor, IBAN, payment days): config-invoices.ts.
+ * The payment port (the card provider's key, webhook secret and API): config-payments.ts.
  */
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -103,6 +105,7 @@ const envSchema = z.object({
   ...integrationEnv,
   ...labelEnv,
   ...invoiceEnv,
+  ...paymentsEnv,
 });
 
 export type TrustProxy = boolean | number | string;
@@ -110,6 +113,8 @@ export type TrustProxy = boolean | number | string;
 export interface Config extends IntegrationConfig {
   labels: LabelConfig;
   invoices: InvoiceConfig;
+  /** The payment port: Stripe's API (undefined: local, Brigade's own pay page) and the webhook keys. */
+  payments: PaymentsConfig;
   port: number;
   host: string;
   nodeEnv: 'development' | 'production' | 'test';
@@ -180,6 +185,7 @@ function checkCombinations(e: Env): void {
     );
   }
   checkIntegrations(e, (first, second) => requireBoth(e, first, second));
+  checkPayments(e);
   requireBoth(e, 'INITIAL_SUPER_USERNAME', 'INITIAL_SUPER_PASSWORD');
 }
 
@@ -236,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...readIntegrations(e, e.DATA_DIR),
     labels,
     invoices: readInvoices(e),
+    payments: readPayments(e),
     appVersion,
   };
 }

@@ -43,6 +43,7 @@ import { createNewsletterModule } from './modules/newsletter/module.ts';
 import { createNutritionModule } from './modules/nutrition/module.ts';
 import { createNutritionalInfoModule } from './modules/nutritional-info/module.ts';
 import { createOrdersModule } from './modules/orders/module.ts';
+import { createPaymentsModule } from './modules/payments/module.ts';
 import { createPickUpPointsModule } from './modules/pick-up-points/module.ts';
 import { createPostalModule } from './modules/postal/module.ts';
 import { createProductionModule } from './modules/production/module.ts';
@@ -206,6 +207,8 @@ function postingModules(
       accounting: accounting.services.accounting,
       shop: shared.shop,
     }),
+    // Payment links of invoices, the provider's webhook and the local pay page (issue 19).
+    createPaymentsModule({ ...core, payments: outside.payments, publicUrl: operations.labels.publicUrl }),
   ];
 }
 

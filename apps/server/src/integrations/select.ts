@@ -4,6 +4,7 @@ import { createLiveAccounting } from './accounting/live.ts';
 import { createLocalAccounting } from './accounting/local.ts';
 import type { AccountingService } from './accounting/port.ts';
 import type { PostalConfig } from '../config-postal.ts';
+import type { Clock } from '../lib/clock.ts';
 import { createLiveBooking } from './booking/live.ts';
 import { createLocalBooking } from './booking/local.ts';
 import type { BookingService } from './booking/port.ts';
@@ -25,6 +26,9 @@ import { createLivePostal } from './postal/live.ts';
 import { createLocalPostal } from './postal/local.ts';
 import type { LocalPostalStore, PostalService } from './postal/port.ts';
 import { createVboutNewsletter } from './newsletter/vbout.ts';
+import { createLivePayments } from './payments/live.ts';
+import { createLocalPayments } from './payments/local.ts';
+import type { PaymentService } from './payments/port.ts';
 import { createLiveShop } from './shop/live.ts';
 import { createAppstleSubscriptions } from './subscriptions/appstle.ts';
 import { createLocalSubscriptions } from './subscriptions/local.ts';
@@ -56,6 +60,11 @@ export interface Integrations {
   };
   /** The accounting service (live: Bexio, connected by a SUPER's login) and the login's return address. */
   accounting: { service: AccountingService; redirectUrl: string | undefined };
+  /**
+   * The payment port (live: Stripe Checkout; local: Brigade's pay page), connected with the server's clock.
+   * `localPay`: the local pay page may take a (pretend) payment — in demo mode or outside production only.
+   */
+  payments: { mode: 'local' | 'live'; localPay: boolean; connect: (clock: Clock) => PaymentService };
   /** Each service's mode, for the developers' tools. */
   modes: Record<string, 'local' | 'live'>;
 }
@@ -99,6 +108,15 @@ export function selectIntegrations(
     service: accountingApi ? createLiveAccounting(accountingApi) : createLocalAccounting(),
     redirectUrl,
   };
+  const { live: stripe, localWebhookSecret } = config.payments;
+  const payments = {
+    mode: stripe ? ('live' as const) : ('local' as const),
+    localPay: !stripe && (config.demo || config.nodeEnv !== 'production'),
+    connect: (clock: Clock) =>
+      stripe
+        ? createLivePayments({ ...stripe, clock })
+        : createLocalPayments({ secret: localWebhookSecret, clock }),
+  };
   const live = (on: unknown) => (on ? 'live' : 'local');
   const modes = {
     booking: live(config.bookingService),
@@ -112,6 +130,7 @@ export function selectIntegrations(
     courier: courier.mode,
     postal: live(postalApi),
     accounting: accounting.service.mode,
+    payments: payments.mode,
   } as const;
   return {
     booking,
@@ -125,6 +144,7 @@ export function selectIntegrations(
     courier,
     postal,
     accounting,
+    payments,
     modes,
   };
 }

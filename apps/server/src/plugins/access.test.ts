@@ -279,6 +279,13 @@ const expectedPolicies: Record<string, string> = {
   'POST /api/v1/invoices/:id/send': 'level 0 AP',
   'POST /api/v1/invoices/shop-orders/:id': 'level 0 AP',
   'DELETE /api/v1/invoices/shop-orders/:id': 'level 0 AP',
+  // Payments (issue 19): links are money (AP SUPER); the provider's webhook and the pay page need no session
+  'POST /api/v1/payments/invoices/:invoiceId/link': 'level 0 AP',
+  'GET /api/v1/payments/invoices/:invoiceId': 'level 0 AP',
+  'POST /api/v1/payments/webhook': 'public',
+  'GET /api/v1/payments/sessions/:sessionId/completed': 'public',
+  'GET /api/v1/payments/local/:sessionId': 'public',
+  'POST /api/v1/payments/local/:sessionId/pay': 'public',
   // accounting service (issue 19): the connection, its login and the proxy
   'GET /api/v1/accounting/status': 'level 0 AP',
   'POST /api/v1/accounting/oauth/start': 'level 0 AP',

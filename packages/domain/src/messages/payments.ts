@@ -6,6 +6,8 @@ export const paymentMessages = {
   paymentLinkUnknown: 'This payment link is not known',
   paymentLinkClosed: 'This payment link is no longer open',
   paymentLocalPayUnavailable: 'This payment link is paid at the card provider, not here',
+  paymentNotConfigured:
+    'Online payment is not set up: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (invoices are paid by bank transfer)',
   paymentSignatureInvalid: 'The payment notification is not signed correctly',
   paymentSignatureExpired: 'The payment notification is too old',
   paymentNotificationUnreadable: 'The payment notification cannot be read',
