@@ -1,4 +1,5 @@
 import { accountingMessages } from './accounting.ts';
+import { discountCodeMessages } from './discount-codes.ts';
 import { integrationMessages } from './integrations.ts';
 import { inventoryMessages } from './inventory.ts';
 import { invoiceMessages } from './invoices.ts';
@@ -281,6 +282,7 @@ export const messages = {
   ...accountingMessages,
   ...invoiceMessages,
   ...paymentMessages,
+  ...discountCodeMessages,
 } as const;
 export type MessageKey = keyof typeof messages;
 

@@ -1,8 +1,11 @@
 import type { IsoDate } from '../calendar/iso-date.ts';
+import { roundTo2 } from '../numbers/round.ts';
 import type { MealType, ProgrammeType } from '../programmes/meal-types.ts';
 import { deliveredMealTypes } from '../programmes/programme-meals.ts';
+import { applyDiscountCode, type DiscountCodeTerms } from '../pricing/discount-code.ts';
 import type { PriceModel } from '../pricing/price-model.ts';
 import { weekPrice } from '../pricing/week-price.ts';
+import type { DiscountKind } from '../schemas/discounts.ts';
 import { resolveDiscountMeals } from './discount-meals.ts';
 
 export interface OrderPriceInput {
@@ -15,38 +18,75 @@ export interface OrderPriceInput {
   readonly weekdays: readonly number[];
 }
 
+/** An order's discount code and what it does to a full week. */
+export interface OrderPriceDiscount {
+  readonly code: string;
+  readonly kind: DiscountKind;
+  readonly value: number;
+  /** What the code takes off a full week (CHF). */
+  readonly amount: number;
+  /** A full week before the code. */
+  readonly week_price_before: number;
+  /** The programme's day rate before the code. */
+  readonly day_rate_before: number;
+}
+
 export interface OrderPrice {
   readonly price_model: PriceModel;
   /** The meals left out, resolved (stored list, or the default of type and flex). */
   readonly discount_meals: MealType[];
   /** The meals delivered each day. */
   readonly meals: MealType[];
-  /** The price of one day; a 1-day trial's trial price. */
+  /** The price of one day; a 1-day trial's trial price. With a code: the week after it over the days. */
   readonly day_rate: number;
-  /** A full week of the order's weekdays (a trial: its trial price). */
+  /** A full week of the order's weekdays (a trial: its trial price), after the code when there is one. */
   readonly week_price: number;
+  /** The code and what it takes off; null without one. */
+  readonly discount: OrderPriceDiscount | null;
 }
 
 /**
  * The price of an order as the order screens show it (ADR 008, ADR 019): the price model of `date` — the
  * order's creation date in Zurich, today for a new order — its day rate, and the price of a full week of
- * its weekdays. Server and web both call this, so the dialog shows what the server stores.
+ * its weekdays. A discount code applies to every week of the order (`applyDiscountCode`); the day rate is then
+ * the effective one: the week after the code over its days, rounded (a trial: its price after the code).
+ * Server and web both call this, so the dialog shows what the server stores. Model 1 refuses a code.
  */
-export function orderPrice(order: OrderPriceInput, date: IsoDate): OrderPrice {
+export function orderPrice(
+  order: OrderPriceInput,
+  date: IsoDate,
+  code: DiscountCodeTerms | null = null,
+): OrderPrice {
   const discountMeals = resolveDiscountMeals({ ...order, discount_meals: order.discount_meals });
+  const days = Math.min(new Set(order.weekdays).size, 7);
   const price = weekPrice({
     date,
     type: order.type,
     isFlex: order.is_flex,
     discountMeals,
     dayTrial: order.day_trial,
-    days: Math.min(new Set(order.weekdays).size, 7),
+    days,
   });
-  return {
+  const base = {
     price_model: price.model,
     discount_meals: discountMeals,
     meals: deliveredMealTypes(order.type, discountMeals),
-    day_rate: price.dayRate,
-    week_price: price.total,
+  };
+  if (!code) return { ...base, day_rate: price.dayRate, week_price: price.total, discount: null };
+  const { total, discount } = applyDiscountCode(price.model, price.total, code);
+  const perDay = order.day_trial ? 1 : days;
+  return {
+    ...base,
+    // No days: nothing to spread the week over, the day rate stays the programme's.
+    day_rate: perDay > 0 ? roundTo2(total / perDay) : price.dayRate,
+    week_price: total,
+    discount: {
+      code: code.code,
+      kind: code.kind,
+      value: code.value,
+      amount: discount,
+      week_price_before: price.total,
+      day_rate_before: price.dayRate,
+    },
   };
 }
