@@ -124,6 +124,8 @@ function r(
 const invoices: ScreenLoader = () => import('./pages/invoices-screen.tsx');
 const accountingTool: ScreenLoader = () => import('./pages/accounting-tool-screen.tsx');
 const invoiceHistory: ScreenLoader = () => import('../features/invoices/pages/invoice-history-page.tsx');
+// A payment link's page for the customer (public): pay an invoice, or see it paid
+const payPage: ScreenLoader = () => import('../features/payments/pages/pay-page.tsx');
 
 const portrait = { layout: 'a4-portrait' } as const;
 const landscape = { layout: 'a4-landscape' } as const;
@@ -235,6 +237,9 @@ export const screenRoutes: readonly ScreenRoute[] = [
   // Customer-facing recipe analysis '{id}-{variant}' (one segment: the screen splits it), also under the AP segment.
   r('/recipes/analysis/:analysis', 'recipeAnalysis', 2, publicAnalysis, { public: true, layout: 'light' }),
   r('/ap/recipes/analysis/:analysis', 'recipeAnalysis', 2, publicAnalysis, { public: true, layout: 'light' }),
+  // A payment link (public): /pay/{session}; /pay alone is where a cancelled card checkout comes back to.
+  r('/pay', 'payment', 2, payPage, { public: true, layout: 'light' }),
+  r('/pay/:sessionId', 'payment', 2, payPage, { public: true, layout: 'light' }),
 ];
 
 /** Unknown routes: 'This page could not be found', inside the layout. */
