@@ -65,6 +65,18 @@ describe('payments through the live port (Stripe stub)', () => {
     expect(await invoiceRow(t.database.db, invoice.invoiceId)).toMatchObject({ status: 'PAID', version: 2 });
   });
 
+  it('handles the same event delivered twice at once only once', async () => {
+    const invoice = await insertInvoice(t.database.db);
+    const link = (await api('POST', `/payments/invoices/${invoice.invoiceId}/link`)).json<Payment>();
+    const payload = completedEvent('evt_live_racing_1', { id: link.session_id, amount_total: 24550 });
+    const answers = await Promise.all([
+      deliver(t, payload, { secret: WEBHOOK_SECRET }),
+      deliver(t, payload, { secret: WEBHOOK_SECRET }),
+    ]);
+    expect(answers.map((a) => a.json().outcome).sort()).toEqual(['duplicate', 'paid']);
+    expect(await invoiceRow(t.database.db, invoice.invoiceId)).toMatchObject({ status: 'PAID', version: 2 });
+  });
+
   it('says why when the provider fails, and keeps no link', async () => {
     const invoice = await insertInvoice(t.database.db);
     for (let i = 0; i < 4; i += 1) stub.fail({ status: 503, retryAfter: '0' });

@@ -31,12 +31,12 @@ export function listByInvoice(db: Db, invoiceId: number): Promise<PaymentRow[]> 
     .orderBy(desc(payments.createdAt), desc(payments.paymentId));
 }
 
-/** The newest open link of an invoice, if any. */
-export async function findOpen(db: Db, invoiceId: number): Promise<PaymentRow | undefined> {
+/** The newest open link of an invoice made by the port of `mode` (a link of the other port cannot be paid now). */
+export async function findOpen(db: Db, invoiceId: number, mode: string): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.invoiceId, invoiceId), eq(payments.status, 'OPEN')))
+    .where(and(eq(payments.invoiceId, invoiceId), eq(payments.status, 'OPEN'), eq(payments.mode, mode)))
     .orderBy(desc(payments.createdAt), desc(payments.paymentId))
     .limit(1);
   return row;

@@ -92,7 +92,7 @@ export function createPaymentsService(
       const refusal = linkRefusal({ ...invoice, total: Number(invoice.total) });
       if (refusal) throw businessRule(refusals[refusal]);
       if (port.mode === 'local' && !settings.localPay) throw businessRule(messages.paymentNotConfigured);
-      const open = await repo.findOpen(db, invoiceId);
+      const open = await repo.findOpen(db, invoiceId, port.mode);
       if (open) return { payment: toPayment(open), created: false };
       const base = settings.publicUrl ?? origin;
       const session = await port.createCheckout({
