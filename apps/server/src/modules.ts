@@ -113,7 +113,8 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
   });
   const suppliers = createSuppliersModule(core);
   const recipes = createRecipesModule(core);
-  const orders = createOrdersModule(core);
+  const discounts = createDiscountsModule(core);
+  const orders = createOrdersModule({ ...core, redemptions: discounts.services.redemptions });
   const customers = createCustomersModule(core);
   const nutrition = createNutritionModule(publishing);
   const specialProgrammes = createSpecialProgrammesModule(core);
@@ -130,7 +131,7 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     createAvailabilityModule(core),
     createChatPreferencesModule(core),
     createPickUpPointsModule(core),
-    createDiscountsModule(core),
+    discounts,
     createAnalyticsModule(core),
     specialProgrammes,
     createGroupsModule(core),

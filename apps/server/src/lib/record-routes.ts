@@ -1,5 +1,5 @@
 import { idParam, versionQuery } from '@brigade/domain/schemas/common';
-import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { errorResponses, noContent } from './http.ts';
 import { sessionOf } from '../plugins/access.ts';
@@ -43,7 +43,13 @@ function errorsOf(r: RecordRoute<z.ZodObject>, ...usual: (400 | 401 | 403 | 404 
 export function createRoute<B extends z.ZodType, P extends z.ZodObject = z.ZodObject<Record<string, never>>>(
   app: App,
   r: BodyRoute<P, B> & {
-    create: (actorId: number, body: z.infer<B>, params: z.infer<P>) => Promise<unknown>;
+    /** `request`: for what the answer adds beyond the record (booking caches a write made stale). */
+    create: (
+      actorId: number,
+      body: z.infer<B>,
+      params: z.infer<P>,
+      request: FastifyRequest,
+    ) => Promise<unknown>;
   },
 ) {
   app.post(
@@ -55,7 +61,7 @@ export function createRoute<B extends z.ZodType, P extends z.ZodObject = z.ZodOb
     }),
     async (request, reply) => {
       const params = request.params as z.infer<P>;
-      const created = await r.create(sessionOf(request).user_id, request.body as z.infer<B>, params);
+      const created = await r.create(sessionOf(request).user_id, request.body as z.infer<B>, params, request);
       return reply.code(201).send(created);
     },
   );
@@ -69,7 +75,12 @@ export function createRoute<B extends z.ZodType, P extends z.ZodObject = z.ZodOb
 export function updateRoute<B extends z.ZodType, P extends z.ZodObject = IdParam>(
   app: App,
   r: BodyRoute<P, B> & {
-    update: (actorId: number, params: z.infer<P>, body: z.infer<B>) => Promise<unknown>;
+    update: (
+      actorId: number,
+      params: z.infer<P>,
+      body: z.infer<B>,
+      request: FastifyRequest,
+    ) => Promise<unknown>;
   },
 ) {
   app.put(
@@ -80,7 +91,7 @@ export function updateRoute<B extends z.ZodType, P extends z.ZodObject = IdParam
       response: { 200: r.item, ...errorsOf(r, 400, 401, 403, 404, 409) },
     }),
     async (request) =>
-      r.update(sessionOf(request).user_id, request.params as z.infer<P>, request.body as z.infer<B>),
+      r.update(sessionOf(request).user_id, request.params as z.infer<P>, request.body as z.infer<B>, request),
   );
 }
 
@@ -90,7 +101,9 @@ export function updateRoute<B extends z.ZodType, P extends z.ZodObject = IdParam
  */
 export function deleteRoute<P extends z.ZodObject = IdParam>(
   app: App,
-  r: RecordRoute<P> & { remove: (actorId: number, params: z.infer<P>, version: number) => Promise<void> },
+  r: RecordRoute<P> & {
+    remove: (actorId: number, params: z.infer<P>, version: number, request: FastifyRequest) => Promise<void>;
+  },
 ) {
   app.delete(
     r.path,
@@ -101,7 +114,7 @@ export function deleteRoute<P extends z.ZodObject = IdParam>(
     }),
     async (request, reply) => {
       const { version } = request.query as z.infer<typeof versionQuery>;
-      await r.remove(sessionOf(request).user_id, request.params as z.infer<P>, version);
+      await r.remove(sessionOf(request).user_id, request.params as z.infer<P>, version, request);
       return reply.code(204).send(null);
     },
   );

@@ -90,6 +90,9 @@ const fields = {
     .default(null),
 };
 
+/** The code an order names (upper-cased); blank or null: none. */
+export const discountCodeRef = z.preprocess(blankToNull, fields.code.nullable());
+
 /** A percentage is at most 100; the end date is not before the start date. */
 function checkDiscount(
   value: { kind: DiscountKind; value: number; valid_from: string | null; valid_to: string | null },

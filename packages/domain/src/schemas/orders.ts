@@ -5,6 +5,7 @@ import { DEFAULT_WEEKDAYS, ORDER_RULE_MESSAGES, orderRuleIssues } from '../order
 import { PROGRAMME_LABELS } from '../orders/programme-label.ts';
 import { MEAL_TYPES, PROGRAMME_TYPES } from '../programmes/meal-types.ts';
 import { listQuery, listResponse, version } from './common.ts';
+import { discountCodeRef, discountKinds } from './discounts.ts';
 
 const mealType = z.enum(MEAL_TYPES, { error: messages.invalidValue });
 const programmeType = z.enum(PROGRAMME_TYPES, { error: messages.invalidValue });
@@ -18,6 +19,18 @@ const weekId = z
   .trim()
   .refine(isValidWeekId, { error: ORDER_RULE_MESSAGES.weekInvalid });
 const flag = z.boolean({ error: messages.invalidValue });
+
+/** An order's discount code and what it takes off a full week (the order's price model, ADR 008). */
+export const orderDiscount = z.object({
+  code: z.string(),
+  kind: z.enum(discountKinds),
+  /** Percent off (PERCENT) or CHF off (FIXED). */
+  value: z.number(),
+  /** CHF taken off a full week. */
+  amount: z.number(),
+  week_price_before: z.number(),
+  day_rate_before: z.number(),
+});
 
 /** An order as the order dialog reads it: the stored fields, the weeks as week ids, and its price. */
 export const order = z.object({
@@ -55,9 +68,13 @@ export const order = z.object({
   cancelled: z.boolean(),
   /** The price model of the order's creation date in Zurich (ADR 008). */
   price_model: z.number().int().nullable(),
+  /** With a discount code: the effective day rate (the week after the code over its days). */
   day_rate: z.number().nullable(),
-  /** A full week of the order's weekdays. */
+  /** A full week of the order's weekdays, after its discount code. */
   week_price: z.number().nullable(),
+  /** The discount code the order carries (one at most), and what it takes off. */
+  discount_code: z.string().nullable(),
+  discount: orderDiscount.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   version,
@@ -79,6 +96,8 @@ export const orderListItem = order.pick({
   weekdays: true,
   delivery_type_name: true,
   day_rate: true,
+  week_price: true,
+  discount_code: true,
   is_subscription: true,
   cancelled: true,
   order_version: true,
@@ -150,12 +169,20 @@ function checkRules(value: RuleFields, ctx: z.RefinementCtx) {
   }
 }
 
-export const createOrderRequest = z.object({ customer_id: id, ...orderFields }).superRefine(checkRules);
+/**
+ * A discount code for every week of the order. Create: left out or null, none. Update: left out keeps the
+ * current code, null removes it (its use is released).
+ */
+const discountCode = { discount_code: discountCodeRef.optional() };
+
+export const createOrderRequest = z
+  .object({ customer_id: id, ...orderFields, ...discountCode })
+  .superRefine(checkRules);
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 export type CreateOrder = z.output<typeof createOrderRequest>;
 
 export const updateOrderRequest = z
-  .object({ ...orderFields, cancelled: flag.default(false), version })
+  .object({ ...orderFields, ...discountCode, cancelled: flag.default(false), version })
   .superRefine(checkRules);
 export type UpdateOrderRequest = z.input<typeof updateOrderRequest>;
 export type UpdateOrder = z.output<typeof updateOrderRequest>;

@@ -59,6 +59,12 @@ export async function findById(db: Db, id: number): Promise<DiscountRow | undefi
   return rows[0];
 }
 
+/** The code's row, locked until the transaction ends (its usage count cannot move under a check). */
+export async function findByIdForUpdate(db: Db, id: number): Promise<DiscountRow | undefined> {
+  const rows = await db.select().from(discounts).where(eq(discounts.discountId, id)).for('update');
+  return rows[0];
+}
+
 export async function existsByCode(db: Db, code: string, exceptId?: number): Promise<boolean> {
   const same = eq(sql`upper(${discounts.code})`, code.toUpperCase());
   return anyRow(

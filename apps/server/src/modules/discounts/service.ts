@@ -9,13 +9,13 @@ import {
   type DiscountSuggestion,
   type UpdateDiscount,
 } from '@brigade/domain/schemas/discounts';
-import { versionedRemove } from '../../lib/audited-delete.ts';
 import { createUniqueAudited } from '../../lib/audited-write.ts';
 import { checkedWrites } from '../../lib/checked-write.ts';
 import { conflict, notFound, uniqueOr, validationError } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export.ts';
 import type { CoreDeps } from '../../lib/module.ts';
 import { toDiscount, toDiscountSuggestion, toDiscountValues } from './mapping.ts';
+import * as redemptions from './redemptions-repository.ts';
 import * as repo from './repository.ts';
 
 // The export has every field of a discount, in the API's order.
@@ -23,12 +23,14 @@ const columns = discount.keyof().options;
 
 /**
  * Discount codes of the booking funnel: a list sortable by any column, and an autocomplete. The usage count
- * belongs to the booking funnel: staff set the limit, never the count.
+ * counts the booking funnel's uses and the orders' redemptions (redemptions-service): staff set the limit,
+ * never the count.
  */
 export function createDiscountsService(deps: CoreDeps) {
   const { db, clock, audit } = deps;
   const entity = 'discount';
-  const writes = checkedWrites({ audit, entity, findByKey: repo.findById });
+  // The row is locked while a limit is checked against the count: orders redeem under the same lock.
+  const writes = checkedWrites({ audit, entity, findByKey: repo.findByIdForUpdate });
   const today = () => businessDate(clock());
 
   return {
@@ -91,12 +93,18 @@ export function createDiscountsService(deps: CoreDeps) {
       );
     },
 
-    remove: versionedRemove(deps, {
-      entity,
-      deleteIfVersion: repo.deleteIfVersion,
-      findByKey: repo.findById,
-      change: (row) => toDiscount(row, today()),
-    }),
+    /** A code that orders carry is kept (409): their prices name it. The row lock keeps orders off meanwhile. */
+    async remove(actorId: number, id: number, version: number): Promise<void> {
+      await db.transaction((tx) =>
+        writes.remove(tx, actorId, id, version, {
+          check: async () => {
+            if (await redemptions.anyForCode(tx, id)) throw conflict(messages.discountCodeInUse);
+          },
+          write: () => repo.deleteIfVersion(tx, id, version),
+          change: (row) => toDiscount(row, today()),
+        }),
+      );
+    },
   };
 }
 

@@ -1,13 +1,23 @@
 import { businessDate } from '@brigade/domain/calendar/business-date';
 import { mondayOfWeekId, weekIdOfDate } from '@brigade/domain/calendar/week-id';
 import { orderPrice } from '@brigade/domain/orders/order-price';
+import type { DiscountCodeTerms } from '@brigade/domain/pricing/discount-code';
 import { resolvedEndWeek, sortedWeekdays } from '@brigade/domain/orders/order-rules';
 import { programmeLabel } from '@brigade/domain/orders/programme-label';
 import type { CreateOrder, Order, OrderListItem } from '@brigade/domain/schemas/orders';
 import type { OrderRow, OrderValues, OrderWithNames } from './repository.ts';
 
-/** The price of a stored order; an order whose stored discount meals cannot be read has none (legacy data). */
-function priceOf(row: OrderRow) {
+/** The discount code a stored order redeemed, as the price rule takes it. */
+function codeOf({ discountCode, discountKind, discountValue }: OrderWithNames): DiscountCodeTerms | null {
+  if (discountCode === null || discountKind === null || discountValue === null) return null;
+  return { code: discountCode, kind: discountKind, value: Number(discountValue) }; // numeric comes back as text
+}
+
+/**
+ * The price of a stored order with its discount code; an order whose stored discount meals cannot be read has
+ * none (legacy data).
+ */
+function priceOf(row: OrderRow, code: DiscountCodeTerms | null) {
   try {
     return orderPrice(
       {
@@ -19,19 +29,17 @@ function priceOf(row: OrderRow) {
         weekdays: row.weekdays,
       },
       businessDate(row.createdAt),
+      code,
     );
   } catch {
     return null;
   }
 }
 
-export function toOrder({
-  order: row,
-  customerName,
-  customerEmail,
-  deliveryTypeName,
-}: OrderWithNames): Order {
-  const price = priceOf(row);
+export function toOrder(found: OrderWithNames): Order {
+  const { order: row, customerName, customerEmail, deliveryTypeName } = found;
+  const code = codeOf(found);
+  const price = priceOf(row, code);
   return {
     order_id: row.orderId,
     customer_id: row.customerId,
@@ -63,6 +71,8 @@ export function toOrder({
     price_model: price?.price_model ?? null,
     day_rate: price?.day_rate ?? null,
     week_price: price?.week_price ?? null,
+    discount_code: code?.code ?? null,
+    discount: price?.discount ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
@@ -72,7 +82,7 @@ export function toOrder({
 export function toListItem(order: Order): OrderListItem {
   const { order_id, customer_id, customer_name, customer_email, type, is_flex, day_trial, programme } = order;
   const { start_week, end_week, weekdays, delivery_type_name, day_rate, is_subscription, cancelled } = order;
-  const { order_version, created_at, version } = order;
+  const { order_version, created_at, version, week_price, discount_code } = order;
   return {
     order_id,
     customer_id,
@@ -87,6 +97,8 @@ export function toListItem(order: Order): OrderListItem {
     weekdays,
     delivery_type_name,
     day_rate,
+    week_price,
+    discount_code,
     is_subscription,
     cancelled,
     order_version,

@@ -1,9 +1,12 @@
 import type { CoreDeps, Module } from '../../lib/module.ts';
+import type { RedemptionsService } from '../discounts/redemptions-service.ts';
 import { orderWriteRoutes, ordersRoutes, programmeTypeRoutes } from './routes.ts';
 import { createOrdersService, type OrdersService } from './service.ts';
 
-/** Orders: a customer's programme from a start week, with its prices; the programme types on offer. */
-export function createOrdersModule(deps: CoreDeps): Module<{ orders: OrdersService }> {
+/** Orders: a customer's programme from a start week, with its prices and discount code; the programme types on offer. */
+export function createOrdersModule(
+  deps: CoreDeps & { redemptions: RedemptionsService },
+): Module<{ orders: OrdersService }> {
   const orders = createOrdersService(deps);
   return {
     services: { orders },

@@ -371,7 +371,7 @@ describe('GET /orders, /orders/legacy and their exports', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'order_id,customer_id,customer_name,customer_email,programme,start_week,end_week,weekdays,delivery_type_name,day_rate,is_subscription,cancelled,created_at',
+      'order_id,customer_id,customer_name,customer_email,programme,start_week,end_week,weekdays,delivery_type_name,day_rate,week_price,discount_code,is_subscription,cancelled,created_at',
     );
     expect(lines.length - 1).toBe((await get(`${base}?customer_id=${anna.id}`)).json().total);
     const legacy = await get(`${base}/legacy/export?format=xlsx`);

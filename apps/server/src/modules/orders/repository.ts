@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pickUpPoints } from '../../db/schema/controls.ts';
+import { discounts, pickUpPoints } from '../../db/schema/controls.ts';
 import { addresses, customers } from '../../db/schema/customers.ts';
 import { deliveryTypes } from '../../db/schema/delivery.ts';
+import { discountRedemptions } from '../../db/schema/money.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { anyRow, containsPattern, orderBy } from '../../lib/sql.ts';
 import { versionedWrites } from '../../lib/versioned.ts';
@@ -10,12 +11,16 @@ import { versionedWrites } from '../../lib/versioned.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderValues = Omit<typeof orders.$inferInsert, 'orderId' | 'version' | 'createdAt' | 'updatedAt'>;
 
-/** An order with the names the screens show beside it. */
+/** An order with the names the screens show beside it, and the discount code it redeemed (null: none). */
 export interface OrderWithNames {
   order: OrderRow;
   customerName: string;
   customerEmail: string;
   deliveryTypeName: string | null;
+  discountCode: string | null;
+  discountKind: 'PERCENT' | 'FIXED' | null;
+  /** numeric: text. */
+  discountValue: string | null;
 }
 
 const customerName = sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`;
@@ -65,6 +70,9 @@ const selection = {
   customerName,
   customerEmail: customers.email,
   deliveryTypeName: deliveryTypes.name,
+  discountCode: discounts.code,
+  discountKind: discounts.kind,
+  discountValue: discounts.value,
 };
 
 function withNames(db: Db) {
@@ -72,7 +80,9 @@ function withNames(db: Db) {
     .select(selection)
     .from(orders)
     .innerJoin(customers, eq(customers.customerId, orders.customerId))
-    .leftJoin(deliveryTypes, eq(deliveryTypes.deliveryTypeId, orders.deliveryTypeId));
+    .leftJoin(deliveryTypes, eq(deliveryTypes.deliveryTypeId, orders.deliveryTypeId))
+    .leftJoin(discountRedemptions, eq(discountRedemptions.orderId, orders.orderId))
+    .leftJoin(discounts, eq(discounts.discountId, discountRedemptions.discountId));
 }
 
 export async function findPage(

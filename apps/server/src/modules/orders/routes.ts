@@ -8,12 +8,14 @@ import {
   reassignOrderRequest,
   updateOrderRequest,
 } from '@brigade/domain/schemas/orders';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendExport } from '../../lib/export.ts';
 import { errorResponses } from '../../lib/http.ts';
 import { createRoute, deleteRoute, updateRoute } from '../../lib/record-routes.ts';
 import { superAp } from '../../plugins/access.ts';
-import type { OrdersService } from './service.ts';
+import { markBookingCacheStale } from '../../plugins/booking-cache.ts';
+import type { OrderWriteEffects, OrdersService } from './service.ts';
 
 const tags = ['orders'];
 const config = { access: superAp };
@@ -82,27 +84,36 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders
   );
 };
 
+/** The booking funnel caches codes and, apart, the never-redeemed ones: an order redeeming or releasing one makes both stale. */
+const discountCachesOf = (request: FastifyRequest): OrderWriteEffects => ({
+  discountCodesChanged: () => markBookingCacheStale(request, ['DISCOUNTS', 'DISCOUNTS_UNREDEEMED']),
+});
+
 /** Creating, editing, reassigning and deleting an order (a legacy order is read-only: 422). */
 export const orderWriteRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders }) => {
   createRoute(app, {
     path: '/orders',
     tags,
     config,
-    summary: "Create an order; addresses left out are the customer's defaults",
+    summary:
+      "Create an order; addresses left out are the customer's defaults; a discount code is redeemed (422 when refused)",
     body: createOrderRequest,
     item: order,
-    create: (actorId, body) => orders.create(actorId, body),
+    moreErrors: [422],
+    create: (actorId, body, _params, request) =>
+      orders.create(actorId, body, undefined, discountCachesOf(request)),
   });
 
   updateRoute(app, {
     path: '/orders/:id',
     tags,
     config,
-    summary: 'Edit an order; send the version you read (409 stale; 422 for a legacy order)',
+    summary:
+      'Edit an order; send the version you read (409 stale; 422 for a legacy order or a refused discount code; discount_code left out keeps the code, null removes it)',
     body: updateOrderRequest,
     item: order,
     moreErrors: [422],
-    update: (actorId, { id }, body) => orders.update(actorId, id, body),
+    update: (actorId, { id }, body, request) => orders.update(actorId, id, body, discountCachesOf(request)),
   });
 
   updateRoute(app, {
@@ -120,9 +131,11 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<Options> = async (app, { or
     path: '/orders/:id',
     tags,
     config,
-    summary: 'Delete an order; ?version= is the version you read (422 for a legacy order)',
+    summary:
+      'Delete an order and release its discount code; ?version= is the version you read (422 for a legacy order)',
     moreErrors: [422],
-    remove: (actorId, { id }, version) => orders.remove(actorId, id, version),
+    remove: (actorId, { id }, version, request) =>
+      orders.remove(actorId, id, version, discountCachesOf(request)),
   });
 };
 

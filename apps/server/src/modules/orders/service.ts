@@ -1,12 +1,10 @@
 import { businessDate } from '@brigade/domain/calendar/business-date';
-import { mondayOfWeekId } from '@brigade/domain/calendar/week-id';
 import { messages } from '@brigade/domain/messages/catalogue';
 import { programmeTypesOn } from '@brigade/domain/orders/programme-types';
-import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
+import { priceModelOn } from '@brigade/domain/pricing/price-model';
 import type {
   CreateOrder,
   Order,
-  OrderListParams,
   ProgrammeTypes,
   ReassignOrderRequest,
   UpdateOrder,
@@ -14,31 +12,44 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { subscriptionOrderChange, type SubscriptionStatus } from '@brigade/domain/orders/subscription-status';
 import { businessRule, conflict, notFound, validationError } from '../../lib/errors.ts';
-import type { ExportTable } from '../../lib/export.ts';
 import type { CoreDeps } from '../../lib/module.ts';
+import type { RedemptionsService } from '../discounts/redemptions-service.ts';
 import { versionedRow } from '../../lib/versioned.ts';
-import { toListItem, toOrder, toValues, type OrderFields } from './mapping.ts';
+import { createOrderLists } from './list-service.ts';
+import { toOrder, toValues, type OrderFields } from './mapping.ts';
 import * as repo from './repository.ts';
 
-const exportColumns = [
-  'order_id',
-  'customer_id',
-  'customer_name',
-  'customer_email',
-  'programme',
-  'start_week',
-  'end_week',
-  'weekdays',
-  'delivery_type_name',
-  'day_rate',
-  'is_subscription',
-  'cancelled',
-  'created_at',
-] as const;
+/** What a write did beyond the order, told once it is done: a code redeemed or released. */
+export interface OrderWriteEffects {
+  discountCodesChanged?: () => void;
+}
 
-/** Orders: one customer's programme from a start week, priced by the model of its creation date (ADR 008). */
-export function createOrdersService({ db, clock, audit }: CoreDeps) {
+/**
+ * Orders: one customer's programme from a start week, priced by the model of its creation date (ADR 008),
+ * with at most one discount code for every week (redeemed through the discounts module).
+ */
+export function createOrdersService({
+  db,
+  clock,
+  audit,
+  redemptions,
+}: CoreDeps & { redemptions: RedemptionsService }) {
   const entity = 'order';
+
+  /**
+   * The order's code as asked (undefined: kept), in the order's transaction after the order row is written;
+   * a refused code throws 422 and the whole write is undone. Answers whether a code was redeemed or released.
+   */
+  async function setCode(
+    tx: Db,
+    actorId: number | null,
+    row: repo.OrderRow,
+    code: string | null | undefined,
+  ) {
+    if (code === undefined) return false;
+    const model = priceModelOn(businessDate(row.createdAt));
+    return redemptions.setOrderCode(tx, { orderId: row.orderId, model, code, actorId });
+  }
 
   /** References must exist and the addresses be the customer's (400 under the field). */
   async function checkReferences(tx: Db, customerId: number, input: OrderFields) {
@@ -83,45 +94,20 @@ export function createOrdersService({ db, clock, audit }: CoreDeps) {
     return row;
   }
 
-  async function list(params: OrderListParams, orderVersion: 2 | 3) {
-    const { rows, total } = await repo.findPage(db, {
-      start: params.start,
-      length: params.length,
-      orderVersion,
-      q: params.q,
-      customerId: params.customer_id,
-      weekMonday: params.week === undefined ? undefined : mondayOfWeekId(params.week),
-      includeCancelled: params.include_cancelled,
-      sortBy: params.sort_by,
-      sortDir: params.sort_dir,
-    });
-    return { items: rows.map((row) => toListItem(toOrder(row))), total };
-  }
-
-  async function exportTable(
-    params: Omit<OrderListParams, 'start' | 'length'>,
-    orderVersion: 2 | 3,
-  ): Promise<ExportTable> {
-    const { items } = await list({ ...params, start: 0, length: EXPORT_MAX_ROWS }, orderVersion);
-    return {
-      name: orderVersion === 3 ? 'orders' : 'orders-legacy',
-      columns: exportColumns,
-      rows: items.map((o) => exportColumns.map((c) => (c === 'weekdays' ? o.weekdays.join(',') : o[c]))),
-      readAt: clock(),
-    };
-  }
-
   return {
-    list: (params: OrderListParams) => list(params, 3),
-    legacyList: (params: OrderListParams) => list(params, 2),
-    exportTable: (params: Omit<OrderListParams, 'start' | 'length'>) => exportTable(params, 3),
-    legacyExportTable: (params: Omit<OrderListParams, 'start' | 'length'>) => exportTable(params, 2),
+    ...createOrderLists({ db, clock }),
 
     get: (id: number) => current(db, id),
 
     /** `within`: part of the caller's transaction (an import that must land whole or not at all). */
-    async create(actorId: number | null, input: CreateOrder, within: Db = db): Promise<Order> {
-      return within.transaction(async (tx) => {
+    async create(
+      actorId: number | null,
+      input: CreateOrder,
+      within: Db = db,
+      effects: OrderWriteEffects = {},
+    ): Promise<Order> {
+      let codeChanged = false;
+      const created = await within.transaction(async (tx) => {
         const customer = await customerOf(tx, input.customer_id);
         // Without addresses the order takes the customer's defaults.
         const fields: OrderFields = {
@@ -131,28 +117,45 @@ export function createOrdersService({ db, clock, audit }: CoreDeps) {
         };
         await checkReferences(tx, customer.customerId, fields);
         const row = await repo.insert(tx, toValues(customer.customerId, fields), clock());
-        const created = await current(tx, row.orderId);
+        codeChanged = await setCode(tx, actorId, row, input.discount_code ?? undefined);
+        const order = await current(tx, row.orderId);
         await audit.record(
-          { userId: actorId, action: 'create', entity, entityId: row.orderId, change: created },
+          { userId: actorId, action: 'create', entity, entityId: row.orderId, change: order },
           tx,
         );
-        return created;
+        return order;
       });
+      if (codeChanged) effects.discountCodesChanged?.();
+      return created;
     },
 
-    async update(actorId: number, id: number, input: UpdateOrder): Promise<Order> {
-      return db.transaction(async (tx) => {
+    /** `discount_code` left out keeps the order's code; null releases it; another code replaces it. */
+    async update(
+      actorId: number,
+      id: number,
+      input: UpdateOrder,
+      effects: OrderWriteEffects = {},
+    ): Promise<Order> {
+      let codeChanged = false;
+      const after = await db.transaction(async (tx) => {
         const stored = await editable(tx, id, input.version);
         const before = await current(tx, id);
         await checkReferences(tx, stored.customerId, input);
         const values = { ...toValues(stored.customerId, input), cancelled: input.cancelled };
         const row = await repo.updateIfVersion(tx, id, input.version, values, clock());
-        await versionedRow(row, () => repo.findRow(tx, id));
-        const after = await current(tx, id);
-        const change = { before, after };
+        codeChanged = await setCode(
+          tx,
+          actorId,
+          await versionedRow(row, () => repo.findRow(tx, id)),
+          input.discount_code,
+        );
+        const order = await current(tx, id);
+        const change = { before, after: order };
         await audit.record({ userId: actorId, action: 'update', entity, entityId: id, change }, tx);
-        return after;
+        return order;
       });
+      if (codeChanged) effects.discountCodesChanged?.();
+      return after;
     },
 
     async reassign(actorId: number, id: number, input: ReassignOrderRequest): Promise<Order> {
@@ -238,14 +241,18 @@ export function createOrdersService({ db, clock, audit }: CoreDeps) {
       });
     },
 
-    async remove(actorId: number, id: number, version: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await editable(tx, id, version);
+    /** A deleted order's code is released: the use never happened. */
+    async remove(actorId: number, id: number, version: number, effects: OrderWriteEffects = {}) {
+      const codeChanged = await db.transaction(async (tx) => {
+        const stored = await editable(tx, id, version);
         const before = await current(tx, id);
-        const row = await repo.deleteIfVersion(tx, id, version);
-        await versionedRow(row, () => repo.findRow(tx, id));
+        // Released first: deleting the order deletes its redemption with it.
+        const released = await setCode(tx, actorId, stored, null);
+        await versionedRow(await repo.deleteIfVersion(tx, id, version), () => repo.findRow(tx, id));
         await audit.record({ userId: actorId, action: 'delete', entity, entityId: id, change: before }, tx);
+        return released;
       });
+      if (codeChanged) effects.discountCodesChanged?.();
     },
 
     /** The programme types with their meals and today's prices. */
