@@ -9,7 +9,7 @@ import { useRowActions } from '../../../components/row-actions.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { ListParams } from '../../../lib/list.ts';
 import { discountsApi } from '../api/discounts.ts';
-import { formatDiscountValue } from './format-discount.ts';
+import { formatDiscountValue } from '../../../lib/format-discount.ts';
 
 type Redeemed = 'all' | 'true' | 'false';
 const phoneHidden = ['description', 'valid_from', 'valid_to', 'usage_count'];

@@ -4,9 +4,9 @@ import type { Discount, DiscountSuggestion } from '@brigade/domain/schemas/disco
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useDiscountSuggestions } from '../api/autocomplete-discounts.ts';
+import { useDiscountSuggestions } from '../../../lib/discount-suggestions.ts';
 import { discountsApi } from '../api/discounts.ts';
-import { formatDiscountValue } from './format-discount.ts';
+import { formatDiscountValue } from '../../../lib/format-discount.ts';
 
 /** Type part of a code (suggestions after a 300 ms pause); choosing one opens it for editing. */
 export function FindCode({ onFound }: { onFound: (d: Discount) => void }) {

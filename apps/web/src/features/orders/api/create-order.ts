@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { order, type CreateOrderRequest } from '@brigade/domain/schemas/orders';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { discountsQueryKey } from '../../../lib/discount-suggestions.ts';
 import { orderKeys } from './keys.ts';
 
-/** POST /orders: 201 with the stored order; 400 details under the fields. */
+/** POST /orders: 201 with the stored order; 400 details under the fields; 422 a refused discount code. */
 export function createOrder(body: CreateOrderRequest) {
   return apiRequest('/orders', { method: 'POST', body, schema: order });
 }
@@ -15,7 +16,11 @@ export function useCreateOrder() {
     meta: { inlineErrors: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(orderKeys.detail(saved.order_id), saved);
-      return queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      // A code the order redeemed or released has a new usage count (and maybe status).
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: discountsQueryKey }),
+      ]);
     },
   });
 }

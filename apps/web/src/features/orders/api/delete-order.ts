@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { discountsQueryKey } from '../../../lib/discount-suggestions.ts';
 import { orderKeys } from './keys.ts';
 
 /** DELETE /orders/:id?version=N: 204; 409 when the version is stale. */
@@ -13,7 +14,11 @@ export function useDeleteOrder() {
     mutationFn: deleteOrder,
     onSuccess: (_data, { id }) => {
       queryClient.removeQueries({ queryKey: orderKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      // A deleted order's code is released.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: discountsQueryKey }),
+      ]);
     },
     onError: () => queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
   });

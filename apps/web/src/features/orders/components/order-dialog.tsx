@@ -173,6 +173,7 @@ function EditOrderDialog({ orderId, onClose, onSaved }: OrderDialogProps & { ord
               priceDate={businessDate(new Date(order.created_at))}
               aroundWeek={order.start_week}
               editing
+              storedDiscount={order.discount}
             />
             <Box sx={{ mt: 2 }}>
               <Button

@@ -22,6 +22,8 @@ export interface OrderFormValues {
   billing_address_id: number | null;
   delivery_address_id: number | null;
   delivery_instructions: string;
+  /** The discount code for every week (as typed; the server reads it in capitals); null: none. */
+  discount_code: string | null;
   cancelled?: boolean;
   version?: number;
 }
@@ -47,6 +49,7 @@ export function newOrderValues(customerId: number | undefined, startWeek: string
     billing_address_id: null,
     delivery_address_id: null,
     delivery_instructions: '',
+    discount_code: null,
   };
 }
 
@@ -68,6 +71,7 @@ export function editOrderValues(order: Order): OrderFormValues {
     billing_address_id: order.billing_address_id,
     delivery_address_id: order.delivery_address_id,
     delivery_instructions: order.delivery_instructions,
+    discount_code: order.discount_code,
     cancelled: order.cancelled,
     version: order.version,
   };

@@ -8,9 +8,19 @@ import type { ListParams } from '../../../lib/list.ts';
 import { orderListPath, ordersQueryOptions, type OrderFilters } from '../api/get-orders.ts';
 import { formatChf } from '../../../lib/format.ts';
 
-const phoneHidden = ['start_week', 'end_week', 'delivery_type_name', 'is_subscription', 'created_at'];
+const phoneHidden = [
+  'start_week',
+  'end_week',
+  'delivery_type_name',
+  'discount_code',
+  'is_subscription',
+  'created_at',
+];
 
-/** /orders and /orders/legacy: order id, customer, programme, weeks, delivery type, day rate, subscription, created. */
+/**
+ * /orders and /orders/legacy: order id, customer, programme, weeks, delivery type, day rate (after the discount
+ * code), the code, subscription, created.
+ */
 export function OrdersTable(props: {
   filters: OrderFilters;
   onOpen?: (row: OrderListItem) => void;
@@ -50,6 +60,13 @@ export function OrdersTable(props: {
         headerAlign: 'right',
         sortable: false,
         valueFormatter: (value: number | null) => formatChf(value, i18n.language),
+      },
+      {
+        field: 'discount_code',
+        headerName: t('field.discountCode'),
+        width: 130,
+        sortable: false,
+        valueFormatter: (value: string | null) => value ?? '–',
       },
       {
         field: 'is_subscription',
