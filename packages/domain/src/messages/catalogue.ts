@@ -6,6 +6,7 @@ import { invoiceMessages } from './invoices.ts';
 import { labelMessages } from './labels.ts';
 import { logisticsMessages } from './logistics.ts';
 import { maintenanceMessages } from './maintenance.ts';
+import { marginMessages } from './margins.ts';
 import { menuMessages } from './menus.ts';
 import { paymentMessages } from './payments.ts';
 import { postalMessages } from './postal.ts';
@@ -283,6 +284,7 @@ export const messages = {
   ...invoiceMessages,
   ...paymentMessages,
   ...discountCodeMessages,
+  ...marginMessages,
 } as const;
 export type MessageKey = keyof typeof messages;
 
