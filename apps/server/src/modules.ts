@@ -37,6 +37,7 @@ import type { LabelConfig } from './config-labels.ts';
 import { createLogisticsModule } from './modules/logistics/module.ts';
 import type { ConsignmentsService } from './modules/logistics/consignments-service.ts';
 import { createMaintenanceModule } from './modules/maintenance/module.ts';
+import { createMarginsModule } from './modules/margins/module.ts';
 import { createMailModule } from './modules/mail/module.ts';
 import { createMenusModule } from './modules/menus/module.ts';
 import { createNewsletterModule } from './modules/newsletter/module.ts';
@@ -154,6 +155,7 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     production,
     logistics,
     createBulkCalculationsModule({ ...core, ...shoppingLists.services }),
+    createMarginsModule({ ...core, ...production.services, ...shoppingLists.services, ...week.services }),
     createInventoryModule(publishing),
     createChefNotesModule(publishing),
     ...operationModules(core, deps.operations, {

@@ -14,6 +14,8 @@ const absent: Record<string, readonly (typeof kinds)[number][]> = {
   subscriptions: ['repository.ts'],
   // The orders live at the external logistics service (ADR 066).
   'courier-orders': ['repository.ts'],
+  // The margins read the week, kitchen and shopping-list modules' services; they keep nothing of their own.
+  margins: ['repository.ts'],
 };
 
 const root = new URL('.', import.meta.url).pathname;

@@ -286,6 +286,9 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/payments/sessions/:sessionId/completed': 'public',
   'GET /api/v1/payments/local/:sessionId': 'public',
   'POST /api/v1/payments/local/:sessionId/pay': 'public',
+  // Margins (issue 19): money, AP SUPER
+  'GET /api/v1/margins': 'level 0 AP',
+  'GET /api/v1/margins/export.xlsx': 'level 0 AP',
   // accounting service (issue 19): the connection, its login and the proxy
   'GET /api/v1/accounting/status': 'level 0 AP',
   'POST /api/v1/accounting/oauth/start': 'level 0 AP',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgrammeCounts } from './programme-meals.ts';
-import { marginFigures, marginRange, marginWeek } from './margin-table.ts';
+import { marginFigures, marginRange, marginWeek, rowHasFigures } from './margin-table.ts';
 import type { PricedWeekRow } from './revenue.ts';
 
 describe('margin figures', () => {
@@ -94,5 +94,12 @@ describe('a week of margins', () => {
       gross_margin: 1594.72,
     });
     expect(range.totals).toMatchObject({ revenue: 2632, food_cost: 59.92, gross_margin: 2572.08 });
+  });
+});
+
+describe('rows with figures', () => {
+  it('are the rows with an order, a portion, revenue or food cost', () => {
+    const shown = week.rows.filter(rowHasFigures).map((r) => r.programme);
+    expect(shown).toEqual(['LEAN', 'LEAN flex', 'STRONG', 'STRONG trial', 'KITCHEN']);
   });
 });

@@ -87,3 +87,8 @@ export function marginWeek(
 export function marginRange(weeks: readonly MarginWeek[]): { programmes: MarginRow[]; totals: MarginTotals } {
   return { programmes: rangeRows(weeks), totals: marginTotals(weeks.map((w) => w.totals)) };
 }
+
+/** The screen and its export leave out a row with nothing in it: no order, portion, revenue or food cost. */
+export function rowHasFigures(row: MarginTotals): boolean {
+  return row.orders !== 0 || row.portions !== 0 || row.revenue !== 0 || row.food_cost !== 0;
+}

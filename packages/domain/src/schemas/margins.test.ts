@@ -24,6 +24,7 @@ describe('the margins query', () => {
     expect(refusal({ from: '2026-03-03' })).toEqual([['from', messages.marginsFromNotMonday]]);
     expect(refusal({ to: '2026-02-30' })).toEqual([['to', messages.marginsToNotMonday]]);
     expect(refusal({ from: 'last week' })).toEqual([['from', messages.marginsFromNotMonday]]);
+    expect(refusal({ from: '2026-03-02', to: '2026-02-30' })).toEqual([['to', messages.marginsToNotMonday]]);
   });
 
   it('refuses a range backwards or longer than 26 weeks', () => {

@@ -23,7 +23,8 @@ export const marginsQuery = z
     to: mondayField(messages.marginsToNotMonday).optional(),
   })
   .superRefine((query, ctx) => {
-    if (!query.from || !query.to) return;
+    // Runs even when a field was refused: only two Mondays make a range.
+    if (!isMonday(query.from) || !isMonday(query.to)) return;
     const weeks = weeksInRange(query.from, query.to);
     if (weeks < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: messages.marginsRangeOrder });
     else if (weeks > MAX_MARGIN_WEEKS) {

@@ -70,26 +70,32 @@ export function createKitchenCountsService(deps: { db: Db }) {
     return result;
   }
 
+  /** Portions to make per assigned slot of a kitchen day: what a shopping list multiplies recipes by. */
+  function portionsOfDay(
+    day: KitchenDay,
+  ): { date: IsoDate; slot: string; recipeId: number; portions: number }[] {
+    return day.recipes.map((r) => ({
+      date: day.date,
+      slot: r.slot,
+      recipeId: r.recipeId,
+      portions: slotPortions(day, r),
+    }));
+  }
+
   return {
     days,
+    portionsOfDay,
 
     /** The kitchen day of one date. */
     async day(date: IsoDate): Promise<KitchenDay> {
       return (await days([date])).get(date)!;
     },
 
-    /** Portions to make per assigned slot of the dates: what a shopping list multiplies recipes by. */
+    /** Portions to make per assigned slot of the dates (see `portionsOfDay`). */
     async portionsOfDates(
       dates: readonly IsoDate[],
     ): Promise<{ date: IsoDate; slot: string; recipeId: number; portions: number }[]> {
-      return [...(await days(dates)).values()].flatMap((day) =>
-        day.recipes.map((r) => ({
-          date: day.date,
-          slot: r.slot,
-          recipeId: r.recipeId,
-          portions: slotPortions(day, r),
-        })),
-      );
+      return [...(await days(dates)).values()].flatMap(portionsOfDay);
     },
   };
 }

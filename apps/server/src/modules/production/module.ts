@@ -19,6 +19,8 @@ export interface KitchenCounts {
   portionsOfDates(
     dates: readonly IsoDate[],
   ): Promise<{ date: IsoDate; slot: string; recipeId: number; portions: number }[]>;
+  /** The same of a kitchen day already read (the margins read the days for their orders too). */
+  portionsOfDay(day: KitchenDay): { date: IsoDate; slot: string; recipeId: number; portions: number }[];
 }
 
 export interface ProductionServices {

@@ -54,19 +54,27 @@ export function createShoppingListsService(deps: {
 
   /**
    * Recipes × portions → the list's content (a recipe may come several times: its portions add up); recipes
-   * missing from the database are left out (callers check).
+   * missing from the database are left out (callers check). Several lists at once read their recipes and
+   * ingredients once (the margins cost each recipe of each week on its own).
    */
-  async function calculate(
-    items: readonly { recipeId: number; portions: number }[],
-  ): Promise<ShoppingContent> {
-    const portions = portionsPerRecipe(items);
-    const data = await repo.recipesWithLines(db, [...portions.keys()]);
+  async function calculateEach(
+    lists: readonly (readonly { recipeId: number; portions: number }[])[],
+  ): Promise<ShoppingContent[]> {
+    const portions = lists.map(portionsPerRecipe);
+    const data = await repo.recipesWithLines(
+      db,
+      portions.flatMap((p) => [...p.keys()]),
+    );
     const ingredients = await repo.ingredientsWithSpecs(
       db,
       data.lines.map((l) => l.ingredientId),
     );
-    return computeShoppingContent(portions, toShoppingRecipes(data), toShoppingIngredients(ingredients));
+    const [recipes, specs] = [toShoppingRecipes(data), toShoppingIngredients(ingredients)];
+    return portions.map((p) => computeShoppingContent(p, recipes, specs));
   }
+
+  const calculate = async (items: readonly { recipeId: number; portions: number }[]) =>
+    (await calculateEach([items]))[0]!;
 
   async function detailOf(row: repo.ShoppingListRow): Promise<ShoppingListDetail> {
     const done = await repo.doneKeys(db, row.shoppingListId);
@@ -179,6 +187,7 @@ export function createShoppingListsService(deps: {
     },
 
     calculate,
+    calculateEach,
   };
 }
 
