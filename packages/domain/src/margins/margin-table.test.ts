@@ -41,7 +41,11 @@ const slots = [
   { portions: 3, costPerPortion: 0.3212, ordered: ordered({ STRONG: 2, 'STRONG trial': 1 }) },
   { portions: 3, costPerPortion: 1, ordered: ordered({}) },
 ];
-const week = marginWeek({ week_id: '2031_11', start_date: '2031-03-10' }, weekRows, slots);
+const week = marginWeek(
+  { week_id: '2031_11', start_date: '2031-03-10', meals_without_recipe: 0 },
+  weekRows,
+  slots,
+);
 const figures = (name: string) => {
   const row = week.rows.find((r) => r.programme === name)!;
   return [row.orders, row.days, row.portions, row.revenue, row.food_cost, row.gross_margin, row.margin_pct];
@@ -85,7 +89,11 @@ describe('a week of margins', () => {
   });
 
   it('adds up weeks per programme and in all', () => {
-    const empty = marginWeek({ week_id: '2031_12', start_date: '2031-03-17' }, [], []);
+    const empty = marginWeek(
+      { week_id: '2031_12', start_date: '2031-03-17', meals_without_recipe: 0 },
+      [],
+      [],
+    );
     const range = marginRange([week, empty, week]);
     expect(range.programmes.find((r) => r.programme === 'STRONG')).toMatchObject({
       orders: 6,

@@ -74,7 +74,7 @@ function rangeRows(weeks: readonly { rows: readonly MarginRow[] }[]): MarginRow[
  * costed slots, the kitchen's row, and the week's totals.
  */
 export function marginWeek(
-  week: { week_id: string; start_date: string },
+  week: { week_id: string; start_date: string; meals_without_recipe: number },
   weekRows: readonly PricedWeekRow[],
   slots: readonly CostedSlot[],
 ): MarginWeek {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KitchenDayOrder } from '../kitchen/day-meal-counts.ts';
-import { orderProgrammeLabel, programmeMealsOfDay } from './programme-meals.ts';
+import { mealsWithoutRecipe, orderProgrammeLabel, programmeMealsOfDay } from './programme-meals.ts';
 
 // Monday 10 March 2031. Meals in menu order: breakfast, shot, lunch, dressing, treat, power_shake, dinner, other.
 const DATE = '2031-03-10';
@@ -73,5 +73,21 @@ describe('the meals each programme receives on a date', () => {
     expect(counts('power_shake')).toEqual({ STRONG: 2, LEAN: 1, 'STRONG trial': 1 });
     expect(counts('dressing')).toEqual({ STRONG: 1, 'LEAN flex': 1, LEAN: 1, 'STRONG trial': 1 });
     expect(counts('breakfast')).toEqual({ STRONG: 2, 'LEAN flex': 1, LEAN: 1, 'STRONG trial': 1 });
+  });
+
+  it('counts the meals of slots without a recipe', () => {
+    // Only lunch and dinner have recipes: breakfast 5, shot 5, dressing 4, treat 5, power shake 4, other 5.
+    expect(mealsWithoutRecipe(meals, new Set(['lunch', 'dinner', 'extra_1']))).toBe(28);
+    const every = new Set([
+      'breakfast',
+      'shot',
+      'lunch',
+      'dressing',
+      'treat',
+      'power_shake',
+      'dinner',
+      'other',
+    ]);
+    expect(mealsWithoutRecipe(meals, every)).toBe(0);
   });
 });

@@ -66,3 +66,19 @@ export function programmeMealsOfDay(input: {
   }
   return meals;
 }
+
+/**
+ * The meals the programmes' orders receive on a date whose meal slot has no recipe assigned: their food cannot
+ * be costed (the screen says so rather than show a margin without it).
+ */
+export function mealsWithoutRecipe(
+  meals: Record<MealType, ProgrammeCounts>,
+  assignedSlots: ReadonlySet<string>,
+): number {
+  let count = 0;
+  for (const meal of MEAL_TYPES) {
+    if (assignedSlots.has(meal)) continue;
+    for (const n of meals[meal].values()) count += Math.max(0, n);
+  }
+  return count;
+}

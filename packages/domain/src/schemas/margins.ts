@@ -72,6 +72,8 @@ export const marginWeek = z.object({
   totals: marginTotals,
   /** Orders of the week without a programme or price (left out of revenue). */
   unpriced_orders: z.number().int(),
+  /** Meals the orders receive whose slot has no recipe assigned: their food is not in the food cost. */
+  meals_without_recipe: z.number().int(),
 });
 export type MarginWeek = z.infer<typeof marginWeek>;
 

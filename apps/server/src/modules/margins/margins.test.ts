@@ -99,6 +99,10 @@ describe('GET /margins (issue 19)', () => {
     const total = weekRows.reduce((s, r) => s + (r.week_price ?? 0), 0);
     expect(weeks[0]!.totals.revenue).toBeCloseTo(total, 2);
     expect(weeks[0]!.unpriced_orders).toBe(1);
+    // Monday's breakfast, shot, dressing, treat, power shake and other have no recipe: a 6, b 5, c 4 (LEAN
+    // without breakfast that day), d 6, e 6, f 5 = 32; Tuesday–Friday none has: a 3 × 8, b 4 × 6, c 4 × 8,
+    // d 4 × 7, f 4 × 6 = 132.
+    expect(weeks[0]!.meals_without_recipe).toBe(164);
   });
 
   it('costs the food of the hand-worked recipes at their supplier prices, per programme', async () => {

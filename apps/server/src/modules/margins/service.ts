@@ -4,7 +4,11 @@ import { portionsPerRecipe } from '@brigade/domain/kitchen/shopping-content';
 import { costPerPortion, usedFoodCost, type CostedSlot } from '@brigade/domain/margins/food-cost';
 import { marginRange, marginWeek } from '@brigade/domain/margins/margin-table';
 import { defaultMarginRange, mondaysOfRange } from '@brigade/domain/margins/margin-weeks';
-import { programmeMealsOfDay, type ProgrammeCounts } from '@brigade/domain/margins/programme-meals';
+import {
+  mealsWithoutRecipe,
+  programmeMealsOfDay,
+  type ProgrammeCounts,
+} from '@brigade/domain/margins/programme-meals';
 import { isMealType } from '@brigade/domain/programmes/meal-types';
 import type { ShoppingContent } from '@brigade/domain/schemas/shopping-lists';
 import type { MarginsQuery, MarginsResponse } from '@brigade/domain/schemas/margins';
@@ -40,21 +44,25 @@ interface WeekSlot {
  * attributed to programmes by the meals their orders receive; labour and delivery are not available yet.
  */
 export function createMarginsService({ clock, week, kitchenCounts, shoppingLists }: MarginsDeps) {
-  /** Each week's slots: every assigned slot of its seven days with its portions and the programmes' meals. */
-  async function slotsOfWeeks(mondays: readonly IsoDate[]): Promise<WeekSlot[][]> {
+  /**
+   * Each week's slots (every assigned slot of its seven days with its portions and the programmes' meals) and
+   * the meals its orders receive from slots without a recipe.
+   */
+  async function slotsOfWeeks(mondays: readonly IsoDate[]) {
     const days = await kitchenCounts.days(mondays.flatMap(weekDays));
-    return mondays.map((monday) =>
-      weekDays(monday).flatMap((date) => {
-        const day = days.get(date);
-        if (!day) return [];
+    return mondays.map((monday) => {
+      const week = { slots: [] as WeekSlot[], mealsWithoutRecipe: 0 };
+      for (const day of weekDays(monday).flatMap((date) => days.get(date) ?? [])) {
         const meals = programmeMealsOfDay(day);
-        return kitchenCounts.portionsOfDay(day).map((s) => ({
-          recipeId: s.recipeId,
-          portions: s.portions,
-          ordered: isMealType(s.slot) ? meals[s.slot] : new Map(),
-        }));
-      }),
-    );
+        const assigned = kitchenCounts.portionsOfDay(day);
+        week.mealsWithoutRecipe += mealsWithoutRecipe(meals, new Set(assigned.map((s) => s.slot)));
+        for (const s of assigned) {
+          const ordered = isMealType(s.slot) ? meals[s.slot] : new Map();
+          week.slots.push({ recipeId: s.recipeId, portions: s.portions, ordered });
+        }
+      }
+      return week;
+    });
   }
 
   /**
@@ -80,18 +88,21 @@ export function createMarginsService({ clock, week, kitchenCounts, shoppingLists
   async function margins(query: MarginsQuery): Promise<MarginsResponse> {
     const { from, to } = defaultMarginRange(clock(), query);
     const mondays = mondaysOfRange(from, to);
-    const slots = await slotsOfWeeks(mondays);
-    const { costs, uncosted } = await recipeCosts(slots);
+    const kitchen = await slotsOfWeeks(mondays);
+    const { costs, uncosted } = await recipeCosts(kitchen.map((k) => k.slots));
     const weeks = [];
     for (const [i, monday] of mondays.entries()) {
       // One week at a time: each reads all of its orders.
       const { rows } = await week.weekCustomers(monday);
-      const costed: CostedSlot[] = slots[i]!.map((s) => ({
+      const costed: CostedSlot[] = kitchen[i]!.slots.map((s) => ({
         portions: s.portions,
         costPerPortion: costs[i]!.get(s.recipeId) ?? 0,
         ordered: s.ordered,
       }));
-      weeks.push(marginWeek({ week_id: weekIdOfDate(monday), start_date: monday }, rows, costed));
+      const meals_without_recipe = kitchen[i]!.mealsWithoutRecipe;
+      weeks.push(
+        marginWeek({ week_id: weekIdOfDate(monday), start_date: monday, meals_without_recipe }, rows, costed),
+      );
     }
     return {
       from,
