@@ -125,6 +125,7 @@ export const navigation: readonly NavEntry[] = [
     level: 0,
     categories: ap,
     children: [
+      link('margins', '/notes/margins', 0),
       link('customerAnalytics', '/analytics/customer', 0),
       link('orderAnalytics', '/analytics/order', 0),
       link('deliveryAnalytics', '/analytics/delivery', 0),

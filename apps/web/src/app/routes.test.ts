@@ -159,6 +159,7 @@ describe('routes table', () => {
     expect(screenAt('/users')?.level).toBe(0);
     expect(screenAt('/allergens')?.level).toBe(0);
     expect(screenAt('/recipes/assign')?.level).toBe(1);
+    expect(screenAt('/notes/margins')?.level).toBe(0);
     expect(screenAt('/dev/tools')?.level).toBe(2);
     expect(screenAt('/bulk_calculator')?.level).toBe(2);
     expect(screenAt('/bulk_calculator')?.categories).toContain('LOGISTICS');

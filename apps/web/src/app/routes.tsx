@@ -126,6 +126,8 @@ const accountingTool: ScreenLoader = () => import('./pages/accounting-tool-scree
 const invoiceHistory: ScreenLoader = () => import('../features/invoices/pages/invoice-history-page.tsx');
 // A payment link's page for the customer (public): pay an invoice, or see it paid
 const payPage: ScreenLoader = () => import('../features/payments/pages/pay-page.tsx');
+// Margins per week and programme: revenue, food cost, gross margin (money: SUPER only)
+const margins: ScreenLoader = () => import('../features/margins/pages/margins-page.tsx');
 
 const portrait = { layout: 'a4-portrait' } as const;
 const landscape = { layout: 'a4-landscape' } as const;
@@ -180,7 +182,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/dev/tools', 'devTools', 2, devTools, everyone),
   r('/hr/hours', 'hours', 0, soon),
   r('/ingredients/v1', 'ingredients', 1, legacyIngredients),
-  r('/notes/margins', 'recipeNotes', 1, recipeNotes),
+  r('/notes/margins', 'margins', 0, margins),
   r('/orders/legacy', 'orders', 0, () => import('../features/orders/pages/legacy-orders-page.tsx')),
   r('/orders/shopify', 'shopOrders', 0, shopOrders),
   r('/qr-code/generator', 'qrCodes', 0, qrGenerator),

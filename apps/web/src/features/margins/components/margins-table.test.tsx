@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { marginRange, marginWeek } from '@brigade/domain/margins/margin-table';
+import type { ProgrammeCounts } from '@brigade/domain/margins/programme-meals';
+import type { MarginsResponse } from '@brigade/domain/schemas/margins';
+import { formatChf } from '../../../lib/format.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { MarginsNotes } from './margins-notes.tsx';
+import { MarginsTable } from './margins-table.tsx';
+import { movedRange, WeekRangePicker } from './week-range-picker.tsx';
+
+// Two weeks: 2031_11 with a STRONG and a LEAN flex order, lunch 3 portions at 3.25 (one the kitchen's), 12
+// meals without a recipe; 2031_12 empty.
+const ordered = (entries: Record<string, number>) => new Map(Object.entries(entries)) as ProgrammeCounts;
+const first = marginWeek(
+  { week_id: '2031_11', start_date: '2031-03-10', meals_without_recipe: 12 },
+  [
+    { type: 'STRONG', is_flex: false, day_trial: false, num_days: 5, week_price: 295 },
+    { type: 'LEAN', is_flex: true, day_trial: false, num_days: 5, week_price: 200 },
+  ],
+  [{ portions: 3, costPerPortion: 3.25, ordered: ordered({ STRONG: 1, 'LEAN flex': 1 }) }],
+);
+const second = marginWeek({ week_id: '2031_12', start_date: '2031-03-17', meals_without_recipe: 0 }, [], []);
+const data: MarginsResponse = {
+  from: '2031-03-10',
+  to: '2031-03-17',
+  weeks: [first, second],
+  ...marginRange([first, second]),
+  uncosted: [{ ingredient_id: 4, name: 'Salt', reason: 'NO_SUPPLIER_PRICE' }],
+  available: { labour: false, delivery: false },
+};
+
+describe('the margins table', () => {
+  it('shows each week’s programmes with figures, its total, then the programmes over all weeks', () => {
+    renderWithProviders(<MarginsTable data={data} />);
+    const rows = screen.getAllByTestId(/margin-(row|total)/).map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual([
+      ['W11 2031', 'LEAN flex'],
+      ['W11 2031', 'STRONG'],
+      ['W11 2031', 'Kitchen (adjustments, extras)'],
+      ['W11 2031', 'Week total'],
+      ['W12 2031', 'Week total'],
+      ['All weeks', 'LEAN flex'],
+      ['All weeks', 'STRONG'],
+      ['All weeks', 'Kitchen (adjustments, extras)'],
+      ['All weeks', 'Total'],
+    ]);
+  });
+
+  it('works out revenue, food cost and margin, and says labour and delivery are not available yet', () => {
+    renderWithProviders(<MarginsTable data={data} />);
+    const strong = screen.getAllByTestId('margin-row')[1]!;
+    const cells = within(strong)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    // STRONG: 1 order, 5 days, 1 portion; 295.00 − 3.25 = 291.75, 98.9 %.
+    expect(cells.slice(2)).toEqual([
+      '1',
+      '5',
+      '1',
+      formatChf(295, 'en'),
+      formatChf(3.25, 'en'),
+      formatChf(291.75, 'en'),
+      '98.9 %',
+      'not available yet',
+      'not available yet',
+    ]);
+    const kitchen = screen.getAllByTestId('margin-row')[2]!;
+    expect(within(kitchen).getAllByRole('cell')[7]).toHaveTextContent(formatChf(-3.25, 'en'));
+    expect(screen.getByTestId('meals-without-recipe')).toHaveTextContent(
+      '12 meals of this week have no recipe assigned',
+    );
+    expect(screen.getAllByTestId('meals-without-recipe')).toHaveLength(1);
+  });
+
+  it('names the ingredients left out of the food cost', () => {
+    renderWithProviders(<MarginsNotes data={data} />);
+    expect(screen.getByTestId('margins-uncosted')).toHaveTextContent(
+      '1 ingredient has no cost and is left out of the food cost: Salt (no supplier price)',
+    );
+    expect(screen.getByText(/Labour: not available yet/)).toBeInTheDocument();
+  });
+});
+
+describe('the week range', () => {
+  it('moves an end to the Monday of the date picked, keeping the range forwards and at most 26 weeks', () => {
+    const range = { from: '2031-03-10', to: '2031-04-28' };
+    expect(movedRange(range, 'from', '2031-03-05')).toEqual({ from: '2031-03-03', to: '2031-04-28' });
+    expect(movedRange(range, 'from', '2031-05-07')).toEqual({ from: '2031-05-05', to: '2031-05-05' });
+    expect(movedRange(range, 'to', '2031-03-01')).toEqual({ from: '2031-02-24', to: '2031-02-24' });
+    // 2031-10-27 is 34 weeks after 2031-03-10: the first week follows to 25 weeks before it.
+    expect(movedRange(range, 'to', '2031-10-29')).toEqual({ from: '2031-05-05', to: '2031-10-27' });
+  });
+
+  it('asks for the range of the date typed, or for the last 8 weeks', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<WeekRangePicker from="2031-03-10" to="2031-04-28" onChange={onChange} />);
+    expect(screen.getByTestId('range-heading')).toHaveTextContent('8 weeks: 10/03/2031 – 04/05/2031');
+    fireEvent.change(screen.getByTestId('range-from'), { target: { value: '2031-03-19' } });
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2031-03-17', to: '2031-04-28' });
+    fireEvent.click(screen.getByRole('button', { name: 'Last 8 weeks' }));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+});
