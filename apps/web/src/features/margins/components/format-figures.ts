@@ -5,6 +5,12 @@ const locale = (language: string) => (language === 'de' ? 'de-CH' : 'en-CH');
 /** A CHF amount of the table ('CHF 1,234.50' / 'CHF 1’234.50'). */
 export const chf = (amount: number, language: string) => formatChf(amount, language);
 
+/** An axis amount in whole francs, thousands short ('CHF 60K', 'CHF 60’000' would not fit). */
+export function compactChf(amount: number, language: string): string {
+  const number = new Intl.NumberFormat(locale(language), { notation: 'compact', maximumFractionDigits: 1 });
+  return `CHF ${number.format(amount)}`;
+}
+
 /** A margin in percent to one decimal ('85.6 %'); '–' without revenue. */
 export function percent(value: number | null, language: string): string {
   if (value === null) return '–';

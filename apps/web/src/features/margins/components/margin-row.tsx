@@ -1,11 +1,10 @@
 import type { MarginRow, MarginTotals } from '@brigade/domain/schemas/margins';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { chf, count, percent } from './format-figures.ts';
 
-/** The figure columns after week and programme, in order: what the table head names. */
+/** The figure columns after the programme, in order: what the table head names. */
 export const FIGURE_COLUMNS = [
   'orders',
   'days',
@@ -18,20 +17,12 @@ export const FIGURE_COLUMNS = [
   'delivery_cost',
 ] as const;
 
-/** A cost column without figures yet (labour, delivery): it says so. */
-function NotAvailable() {
-  const { t } = useTranslation('margins');
-  return (
-    <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-      {t('notAvailable')}
-    </Typography>
-  );
-}
+/** Columns whose figures may be missing (null): their cells show a dash (the head says why). */
+const COST_COLUMNS = ['labour_cost', 'delivery_cost'] as const;
 
 function FigureCells({ row }: { row: MarginTotals }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('margins');
   const language = i18n.language;
-  const money = (value: number | null) => (value === null ? <NotAvailable /> : chf(value, language));
   const negative = row.gross_margin < 0 ? { color: 'error.main' } : {};
   return (
     <>
@@ -46,32 +37,45 @@ function FigureCells({ row }: { row: MarginTotals }) {
       <TableCell align="right" sx={negative}>
         {percent(row.margin_pct, language)}
       </TableCell>
-      <TableCell align="right">{money(row.labour_cost)}</TableCell>
-      <TableCell align="right">{money(row.delivery_cost)}</TableCell>
+      {COST_COLUMNS.map((column) => {
+        const value = row[column];
+        return value === null ? (
+          <TableCell
+            key={column}
+            align="right"
+            aria-label={t('notAvailable')}
+            sx={{ color: 'text.secondary' }}
+          >
+            –
+          </TableCell>
+        ) : (
+          <TableCell key={column} align="right">
+            {chf(value, language)}
+          </TableCell>
+        );
+      })}
     </>
   );
 }
 
 /** One programme's row (or the kitchen's) of a week or of the whole range. */
-export function ProgrammeRow({ week, row }: { week: string; row: MarginRow }) {
+export function ProgrammeRow({ row }: { row: MarginRow }) {
   const { t } = useTranslation('margins');
   return (
     <TableRow data-testid="margin-row" hover>
-      <TableCell>{week}</TableCell>
-      <TableCell>{t(`programme.${row.programme}`)}</TableCell>
+      <TableCell sx={{ pl: 3 }}>{t(`programme.${row.programme}`)}</TableCell>
       <FigureCells row={row} />
     </TableRow>
   );
 }
 
 /** The total of a week or of the range, in bold on a shaded row. */
-export function TotalRow({ week, label, row }: { week: string; label: string; row: MarginTotals }) {
+export function TotalRow({ label, row }: { label: string; row: MarginTotals }) {
   return (
     <TableRow
       data-testid="margin-total"
       sx={{ bgcolor: 'action.hover', '& td': { fontWeight: 600, borderBottomWidth: 2 } }}
     >
-      <TableCell>{week}</TableCell>
       <TableCell>{label}</TableCell>
       <FigureCells row={row} />
     </TableRow>

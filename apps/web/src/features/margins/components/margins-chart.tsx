@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { MarginWeek } from '@brigade/domain/schemas/margins';
 import { useTranslation } from 'react-i18next';
-import { chf, weekLabel } from './format-figures.ts';
+import { chf, compactChf, weekLabel } from './format-figures.ts';
 
 /** Revenue, food cost and gross margin of each week (its totals), side by side. */
 export function MarginsChart({ weeks }: { weeks: readonly MarginWeek[] }) {
@@ -22,7 +22,7 @@ export function MarginsChart({ weeks }: { weeks: readonly MarginWeek[] }) {
         height={280}
         skipAnimation
         xAxis={[{ scaleType: 'band', data: weeks.map((w) => weekLabel(w.week_id)) }]}
-        yAxis={[{ width: 80, valueFormatter: (value: number) => chf(value, i18n.language) }]}
+        yAxis={[{ width: 72, valueFormatter: (value: number) => compactChf(value, i18n.language) }]}
         series={[
           series('revenue', '#1976d2'),
           series('food_cost', '#ef6c00'),
