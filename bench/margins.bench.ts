@@ -2,7 +2,7 @@
  * The margins (`GET /api/v1/margins`, issue 19) as the AP SUPER demo user at BENCH_CUSTOMERS demo customers
  * (default 2,000), on embedded PGlite and, when it answers, on PostgreSQL: one week (the default week:
  * from = to) and the screen's default range (8 weeks up to the default week; the demo data has orders in the
- * last 5 of them and recipes assigned in 5).
+ * last 6 of them and recipes assigned in the last 5).
  *
  * Each request prices every order of each week (The Week's rows, one week at a time), reads the kitchen days
  * of the weeks' dates and costs each week's recipes. Server time is Fastify's reply.elapsedTime read from its
