@@ -1,8 +1,10 @@
 import type { IsoDate } from '../calendar/iso-date.ts';
-import { roundTo2 } from '../numbers/round.ts';
 import type { MealType, ProgrammeType } from '../programmes/meal-types.ts';
 import { deliveredMealTypes } from '../programmes/programme-meals.ts';
-import { applyDiscountCode, type DiscountCodeTerms } from '../pricing/discount-code.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import { messages } from '../messages/catalogue.ts';
+import { priceWithCode, type PriceDiscount } from '../pricing/code-price.ts';
+import { acceptsDiscountCodes, type DiscountCodeTerms } from '../pricing/discount-code.ts';
 import type { PriceModel } from '../pricing/price-model.ts';
 import { weekPrice } from '../pricing/week-price.ts';
 import type { DiscountKind } from '../schemas/discounts.ts';
@@ -19,16 +21,9 @@ export interface OrderPriceInput {
 }
 
 /** An order's discount code and what it does to a full week. */
-export interface OrderPriceDiscount {
-  readonly code: string;
+export interface OrderPriceDiscount extends PriceDiscount {
   readonly kind: DiscountKind;
   readonly value: number;
-  /** What the code takes off a full week (CHF). */
-  readonly amount: number;
-  /** A full week before the code. */
-  readonly week_price_before: number;
-  /** The programme's day rate before the code. */
-  readonly day_rate_before: number;
 }
 
 export interface OrderPrice {
@@ -73,20 +68,13 @@ export function orderPrice(
     meals: deliveredMealTypes(order.type, discountMeals),
   };
   if (!code) return { ...base, day_rate: price.dayRate, week_price: price.total, discount: null };
-  const { total, discount } = applyDiscountCode(price.model, price.total, code);
-  const perDay = order.day_trial ? 1 : days;
+  if (!acceptsDiscountCodes(price.model))
+    throw new DomainError('INVALID_ARGUMENT', messages.discountCodeOldPriceModel);
+  const priced = priceWithCode(price, days, order.day_trial, code);
   return {
     ...base,
-    // No days: nothing to spread the week over, the day rate stays the programme's.
-    day_rate: perDay > 0 ? roundTo2(total / perDay) : price.dayRate,
-    week_price: total,
-    discount: {
-      code: code.code,
-      kind: code.kind,
-      value: code.value,
-      amount: discount,
-      week_price_before: price.total,
-      day_rate_before: price.dayRate,
-    },
+    day_rate: priced.dayRate,
+    week_price: priced.total,
+    discount: priced.discount && { ...priced.discount, kind: code.kind, value: code.value },
   };
 }

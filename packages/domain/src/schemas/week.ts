@@ -40,6 +40,15 @@ export const weekCustomerRow = z.object({
   meals: mealList,
   day_rate: z.number().nullable(),
   week_price: z.number().nullable(),
+  /** The order's discount code and what it took off this week (day_rate and week_price are after it). */
+  discount: z
+    .object({
+      code: z.string(),
+      amount: z.number(),
+      day_rate_before: z.number(),
+      week_price_before: z.number(),
+    })
+    .nullable(),
   delivery_type_id: z.number().int().nullable(),
   delivery_type_name: z.string().nullable(),
   pick_up: z.boolean(),

@@ -76,6 +76,53 @@ describe('weekCustomerRow', () => {
     });
   });
 
+  it("applies the order's discount code to this week's price: the days after skips, by the order's price model", () => {
+    const skipWednesday = [
+      { date: '2024-03-27', status: 0, has_discount_meals: true, programme_type: null, is_flex: null },
+    ] as const;
+    // Model 3: 4 days × 60 = 240; 15 % is the multiplier 0.85 → 204, 36 off; effective day rate 204 / 4 = 51.
+    const percent = weekCustomerRow({
+      ...base,
+      dayOverrides: [...skipWednesday],
+      order: { ...base.order, discount_code: { code: 'SPRING15', kind: 'PERCENT', value: 15 } },
+    });
+    expect(percent).toMatchObject({ day_rate: 51, week_price: 204 });
+    expect(percent.discount).toEqual({
+      code: 'SPRING15',
+      amount: 36,
+      day_rate_before: 60,
+      week_price_before: 240,
+    });
+    // Model 2 (LEAN flex 56 a day × 5 = 280): CHF 50 off → 230, day rate 46; a code never takes it below 0.
+    const fixed = weekCustomerRow({
+      ...base,
+      order: {
+        ...base.order,
+        price_date: '2021-07-27',
+        discount_code: { code: 'WELCOME', kind: 'FIXED', value: 50 },
+      },
+    });
+    expect(fixed).toMatchObject({ day_rate: 46, week_price: 230, discount: { amount: 50 } });
+    const free = weekCustomerRow({
+      ...base,
+      order: { ...base.order, discount_code: { code: 'BIG', kind: 'FIXED', value: 1000 } },
+    });
+    expect(free).toMatchObject({ day_rate: 0, week_price: 0, discount: { amount: 300 } });
+    // Model 1 (before 2020-08-12) takes no code: the price stands, no discount.
+    const model1 = weekCustomerRow({
+      ...base,
+      order: {
+        ...base.order,
+        price_date: '2020-01-10',
+        discount_code: { code: 'WELCOME', kind: 'FIXED', value: 50 },
+      },
+    });
+    expect(model1.discount).toBeNull();
+    expect(model1.week_price).toBe(
+      weekCustomerRow({ ...base, order: { ...base.order, price_date: '2020-01-10' } }).week_price,
+    );
+  });
+
   it("takes the zone's delivery type when the order has none; address, map link, allergies", () => {
     const row = weekCustomerRow(base);
     expect(row.delivery_type_id).toBe(1);

@@ -8,6 +8,8 @@ import { resolveDiscountMeals } from '../orders/discount-meals.ts';
 import type { MealType, ProgrammeType } from '../programmes/meal-types.ts';
 import { orderProgramme, programmeCountKey, type OrderProgramme } from '../programmes/order-programme.ts';
 import { deliveredMealTypes } from '../programmes/programme-meals.ts';
+import { priceWithCode, type PriceDiscount } from '../pricing/code-price.ts';
+import type { DiscountCodeTerms } from '../pricing/discount-code.ts';
 import { weekPrice } from '../pricing/week-price.ts';
 import { dayProgramme, type WeekDayOverride, type WeekMealOverride } from './day-programme.ts';
 import { addressSlots, deliveryErrors, type WeekPlace } from './week-delivery.ts';
@@ -31,6 +33,8 @@ export interface WeekRowInput {
     readonly is_subscription: boolean;
     /** The date that picks the order's price model: its creation date in Zurich (ADR 008). */
     readonly price_date: IsoDate;
+    /** The order's discount code, read as it is now (ADR 069); null without one. */
+    readonly discount_code?: DiscountCodeTerms | null;
   };
   readonly customer: {
     readonly customer_id: number;
@@ -74,8 +78,13 @@ export interface WeekCustomerRow {
   readonly meals: MealType[];
   /** The order's day rate in CHF (its programme, price model of its creation date); null without a programme. */
   readonly day_rate: number | null;
-  /** This week's price: the day rate times num_days (a trial: its trial price); null without a programme. */
+  /**
+   * This week's price: the day rate times num_days (a trial: its trial price), after the order's discount code;
+   * null without a programme.
+   */
   readonly week_price: number | null;
+  /** The order's discount code and what it took off this week (day rate and week price before it); else null. */
+  readonly discount: PriceDiscount | null;
   readonly delivery_type_id: number | null;
   readonly delivery_type_name: string | null;
   readonly pick_up: boolean;
@@ -194,6 +203,7 @@ export function weekCustomerRow(input: WeekRowInput): WeekCustomerRow {
         days: numDays,
       })
     : null;
+  const priced = price ? priceWithCode(price, numDays, order.day_trial, order.discount_code ?? null) : null;
   const delivery = rowDelivery(input);
   return {
     order_id: order.order_id,
@@ -209,8 +219,9 @@ export function weekCustomerRow(input: WeekRowInput): WeekCustomerRow {
     slots,
     num_days: numDays,
     meals: p ? deliveredMealTypes(p.type, programme.discountMeals) : [],
-    day_rate: price?.dayRate ?? null,
-    week_price: price?.total ?? null,
+    day_rate: priced?.dayRate ?? null,
+    week_price: priced?.total ?? null,
+    discount: priced?.discount ?? null,
     delivery_type_id: delivery.delivery_type_id,
     delivery_type_name: delivery.delivery_type_name,
     pick_up: order.pick_up,

@@ -49,9 +49,10 @@ export function weekDrafts(rows: readonly WeekCustomerRowDto[], invoiced: Set<nu
       }),
       day_trial: row.day_trial,
       days: row.num_days,
-      day_rate: row.day_rate,
+      // The line bills the days at the programme's day rate and shows the code's amount taken off (ADR 069).
+      day_rate: row.discount?.day_rate_before ?? row.day_rate,
       week_price: row.week_price,
-      discount: null,
+      discount: row.discount && { code: row.discount.code, amount: row.discount.amount },
     });
     if (!line) continue;
     const draft = drafts.get(row.customer_id) ?? {

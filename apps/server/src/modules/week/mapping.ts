@@ -127,6 +127,10 @@ const toOrderInput = (o: WeekOrderRow): WeekRowInput['order'] => ({
   order_version: o.orderVersion,
   is_subscription: o.isSubscription,
   price_date: o.priceDate,
+  discount_code:
+    o.discountCode === null || o.discountKind === null || o.discountValue === null
+      ? null
+      : { code: o.discountCode, kind: o.discountKind, value: Number(o.discountValue) },
 });
 
 /** What the week-customer row rule reads of one order of the week. */

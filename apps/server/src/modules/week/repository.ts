@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { allergens } from '../../db/schema/allergens.ts';
-import { pickUpPoints } from '../../db/schema/controls.ts';
+import { discounts, pickUpPoints } from '../../db/schema/controls.ts';
 import { addresses, customerAllergens, customers } from '../../db/schema/customers.ts';
 import { deliveryTypes, postcodeZones, postcodes } from '../../db/schema/delivery.ts';
 import {
@@ -13,6 +13,7 @@ import {
   orderMerges,
   orders,
 } from '../../db/schema/orders.ts';
+import { discountRedemptions } from '../../db/schema/money.ts';
 import { specialProgrammeCustomers, specialProgrammes } from '../../db/schema/special-programmes.ts';
 import { mayDeliverBy, orderScheduleColumns } from '../../lib/order-schedule.ts';
 
@@ -70,6 +71,10 @@ const orderColumns = {
   zoneId: postcodeZones.postcodeZoneId,
   // The order's creation date in Zurich picks its price model (ADR 008); read here, not once per row in JS.
   priceDate: sql<string>`to_char(${orders.createdAt} AT TIME ZONE 'Europe/Zurich', 'YYYY-MM-DD')`,
+  // The order's discount code as it is now (ADR 069).
+  discountCode: discounts.code,
+  discountKind: discounts.kind,
+  discountValue: discounts.value,
 };
 
 function ordersQuery(db: Db, where: SQL) {
@@ -81,6 +86,8 @@ function ordersQuery(db: Db, where: SQL) {
     .leftJoin(pickUpPoints, sql`${pickUpPoints.pickUpPointId} = ${pickUpPointId}`)
     .leftJoin(postcodes, eq(postcodes.postcode, place.postcode))
     .leftJoin(postcodeZones, eq(postcodeZones.postcodeZoneId, postcodes.postcodeZoneId))
+    .leftJoin(discountRedemptions, eq(discountRedemptions.orderId, orders.orderId))
+    .leftJoin(discounts, eq(discounts.discountId, discountRedemptions.discountId))
     .where(where)
     .orderBy(
       asc(sql`lower(${customers.lastName})`),

@@ -115,6 +115,22 @@ export function WeekCustomersGrid({ rows, days, allergenNamesDe, loading, onOpen
             <Typography variant="caption" color="text.secondary" data-testid="week-price">
               {t('weekPrice', { price: formatChf(row.week_price, i18n.language) })}
             </Typography>
+            {row.discount ? (
+              <Typography
+                variant="caption"
+                color="success.main"
+                data-testid="week-discount"
+                title={t('discountBefore', {
+                  dayRate: formatChf(row.discount.day_rate_before, i18n.language),
+                  price: formatChf(row.discount.week_price_before, i18n.language),
+                })}
+              >
+                {t('discount', {
+                  code: row.discount.code,
+                  amount: formatChf(row.discount.amount, i18n.language),
+                })}
+              </Typography>
+            ) : null}
           </Stack>
         ),
       },

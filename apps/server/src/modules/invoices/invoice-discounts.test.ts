@@ -1,0 +1,93 @@
+import type { InvoiceDetail, InvoiceRunResult } from '@brigade/domain/schemas/invoices';
+import type { WeekCustomersResponse } from '@brigade/domain/schemas/week';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, type TestApp } from '../../../test/build-test-app.ts';
+import { customers } from '../../db/schema/customers.ts';
+
+// An order's discount code in The Week and in the week's invoice (ADR 069). The clock stands at 2026-03-02;
+// the orders start in week 11 (Monday 2026-03-09).
+let t: TestApp;
+let admin: string;
+const WEEK = '2026-03-09';
+
+const send = async <T>(method: 'GET' | 'POST', url: string, payload?: object, status = 200) => {
+  const response = await t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { cookie: admin },
+    ...(payload ? { payload } : {}),
+  });
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<T>();
+};
+
+async function customerWithOrder(lastName: string, order: object) {
+  const [c] = await t.database.db
+    .insert(customers)
+    .values({ firstName: 'Dora', lastName, email: `dora.${lastName.toLowerCase()}@invoices-test.example` })
+    .returning();
+  const created = await send<{ order_id: number }>(
+    'POST',
+    '/orders',
+    { customer_id: c!.customerId, type: 'LEAN', is_flex: true, start_week: '2026_11', ...order },
+    201,
+  );
+  return { customerId: c!.customerId, orderId: created.order_id };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await loginAs(t.app, 'SUPER');
+  for (const [code, kind, value] of [
+    ['WEEK-P15', 'PERCENT', 15],
+    ['WEEK-F20', 'FIXED', 20],
+  ] as const) {
+    await send(
+      'POST',
+      '/discounts',
+      { code, kind, value, valid_from: '2026-03-01', valid_to: '2026-03-31' },
+      201,
+    );
+  }
+});
+afterAll(async () => {
+  await t?.app.close();
+});
+
+describe("an order's discount code in The Week and its invoice", () => {
+  it('The Week: LEAN flex 5 × 60 = 300, 15 % off → 255 (51 a day), with the code and the prices before it', async () => {
+    const { orderId } = await customerWithOrder('Percent', { discount_code: 'WEEK-P15' });
+    const { rows } = await send<WeekCustomersResponse>('GET', `/week/customers?start_date=${WEEK}`);
+    expect(rows.find((r) => r.order_id === orderId)).toMatchObject({
+      num_days: 5,
+      day_rate: 51,
+      week_price: 255,
+      discount: { code: 'WEEK-P15', amount: 45, day_rate_before: 60, week_price_before: 300 },
+    });
+  });
+
+  it('the invoice bills the days at the day rate before the code and takes the code off: 3 × 60 − 20 = 160', async () => {
+    const { customerId, orderId } = await customerWithOrder('Fixed', {
+      weekdays: [1, 3, 5],
+      discount_code: 'WEEK-F20',
+    });
+    const run = await send<InvoiceRunResult>(
+      'POST',
+      '/invoices/week',
+      { week_start: WEEK, customer_id: customerId },
+      201,
+    );
+    expect(run.created[0]).toMatchObject({ total: 160 });
+    const detail = await send<InvoiceDetail>('GET', `/invoices/${run.created[0]!.invoice_id}`);
+    expect(detail.lines).toEqual([
+      expect.objectContaining({
+        order_id: orderId,
+        quantity: 3,
+        unit_price: 60,
+        discount: 20,
+        discount_code: 'WEEK-F20',
+        amount: 160,
+      }),
+    ]);
+  });
+});
