@@ -19,6 +19,7 @@ const en = {
   paid: 'Paid',
   money: 'Payments and invoices',
   message: 'Invoice',
+  close: 'Close',
 };
 const de = {
   prefix: '/de',
@@ -30,6 +31,7 @@ const de = {
   paid: 'Bezahlt',
   money: 'Zahlungen und Rechnungen',
   message: 'Rechnung',
+  close: 'Schliessen',
 };
 
 /** The nth customer with a priced order in the default week who has no invoice yet. */
@@ -40,7 +42,7 @@ async function customerToBill(page: Page, monday: string, nth: number) {
   const priced = week.rows.filter((r) => r.week_price !== null && r.num_days > 0);
   const ids = [...new Set(priced.map((r) => r.customer_id))];
   const row = priced.find((r) => r.customer_id === ids[nth])!;
-  return { id: row.customer_id, name: `${row.first_name} ${row.last_name}` };
+  return { id: row.customer_id, orderId: row.order_id, name: `${row.first_name} ${row.last_name}` };
 }
 
 for (const [language, x] of [
@@ -105,5 +107,15 @@ for (const [language, x] of [
       page.getByRole('dialog').getByTestId('invoice-row').filter({ hasText: invoice.number }),
     ).toContainText(x.paid);
     await shot(`customer-money-${language}`);
+    await page.getByRole('dialog').getByRole('button', { name: x.close }).click();
+
+    // The order's dialog opens the same, with that order's row marked.
+    await page.getByRole('cell', { name: String(customer.orderId), exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: x.money }).click();
+    const money = page.getByRole('dialog', { name: new RegExp(`#${customer.orderId}`) });
+    await expect(money.getByTestId('money-order').and(page.locator('[aria-current="true"]'))).toContainText(
+      String(customer.orderId),
+    );
+    await expect(money.getByTestId('invoice-row').filter({ hasText: invoice.number })).toContainText(x.paid);
   });
 }

@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { CustomerPickerContext, type CustomerPickerProps } from '../components/customer-picker.tsx';
+import { OrderMoneyContext } from '../components/order-money-slot.tsx';
 import { SnackbarHost } from '../components/snackbar-host.tsx';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { setSessionEndedHandler } from '../lib/api-client.ts';
@@ -12,6 +13,7 @@ import { notify } from '../lib/notifications.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { endSession } from '../lib/session.ts';
 import { CustomerAutocomplete } from '../features/customers/components/customer-autocomplete.tsx';
+import { renderOrderMoney } from './order-money.tsx';
 import { AppErrorBoundary } from './pages/error-screen.tsx';
 import { SessionGate } from './session-gate.tsx';
 import { createAppTheme } from './theme.ts';
@@ -44,11 +46,13 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <Themed>
-          {/* Features (orders, the week) pick customers through this slot: they do not import each other. */}
+          {/* Features do not import each other: orders and the week pick customers, the order dialog shows money. */}
           <CustomerPickerContext.Provider value={renderCustomerPicker}>
-            <AppErrorBoundary>
-              <SessionGate />
-            </AppErrorBoundary>
+            <OrderMoneyContext.Provider value={renderOrderMoney}>
+              <AppErrorBoundary>
+                <SessionGate />
+              </AppErrorBoundary>
+            </OrderMoneyContext.Provider>
           </CustomerPickerContext.Provider>
           <SnackbarHost />
           <UpdatePrompt />

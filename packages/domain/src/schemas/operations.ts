@@ -82,6 +82,8 @@ export const outboxMessage = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  /** The names of the files sent with it (an invoice's PDF). */
+  attachments: z.array(z.string()),
   /** queued: waiting for its job; sent: the SMTP server took it; kept: no SMTP configured, kept here only. */
   status: z.enum(OUTBOX_STATUSES),
   error: z.string().nullable(),

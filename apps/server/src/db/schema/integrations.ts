@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { versioned } from './columns.ts';
+import { bytes, versioned } from './columns.ts';
 import { customers } from './customers.ts';
 import { orders } from './orders.ts';
 
@@ -41,6 +41,21 @@ export const outboxMessages = pgTable(
     check('outbox_messages_status_check', sql`${t.status} IN ('queued', 'sent', 'kept', 'failed')`),
     index('outbox_messages_created_idx').on(t.createdAt),
   ],
+);
+
+/** A file sent with an outbox message (an invoice's PDF): kept with it, so a retry sends the same bytes. */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => outboxMessages.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytes('content').notNull(),
+  },
+  (t) => [index('outbox_attachments_message_idx').on(t.messageId)],
 );
 
 /** The last success and failure of each outside service, shared by every instance (the developers' tools). */

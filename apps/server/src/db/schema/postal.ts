@@ -1,5 +1,4 @@
 import {
-  customType,
   date,
   integer,
   jsonb,
@@ -10,16 +9,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytes } from './columns.ts';
 import { users } from './users.ts';
 
 // The postal service's labels (ADR 067): each kept with its PDF, so it can be downloaded again.
-
-/** PDF bytes; both drivers answer a bytea as bytes (node-postgres a Buffer, PGlite a Uint8Array). */
-const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** The item numbers of local identcodes (8 digits): a sequence, so none is ever given twice. */
 export const postalItemNumbers = pgSequence('postal_item_numbers', { startWith: 1, maxValue: 99_999_999 });

@@ -1,3 +1,10 @@
+/** A file sent with an e-mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** One e-mail as Brigade sends it; addresses are checked before they get here. */
 export interface MailMessage {
   from: string;
@@ -7,6 +14,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null | undefined;
+  attachments?: readonly MailAttachment[];
 }
 
 /**

@@ -39,6 +39,11 @@ export function createSmtpMail(options: SmtpOptions): MailTransport {
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          attachments: (message.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
         });
         return 'sent';
       } catch (error) {

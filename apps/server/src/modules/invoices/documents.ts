@@ -22,6 +22,8 @@ const MAIL_TEXTS = {
     due: 'Payable by',
     pay: 'Please pay by bank transfer to',
     reference: 'Reference',
+    attached: 'The invoice with its QR-bill payment slip is attached as a PDF.',
+    file: (n: string) => `invoice-${n}.pdf`,
   },
   de: {
     subject: (n: string) => `Ihre Rechnung ${n} von Brigade`,
@@ -31,6 +33,8 @@ const MAIL_TEXTS = {
     due: 'Zahlbar bis',
     pay: 'Bitte überweisen Sie auf',
     reference: 'Referenz',
+    attached: 'Die Rechnung mit dem QR-Einzahlungsschein ist als PDF angehängt.',
+    file: (n: string) => `rechnung-${n}.pdf`,
   },
 };
 
@@ -49,6 +53,8 @@ function mailText(invoice: InvoiceDetail, settings: InvoiceConfig, language: Lab
     `${t.due}: ${invoice.due_on}`,
     `${t.pay} ${c.name}, ${c.street}, ${c.postcode} ${c.city}, IBAN ${c.iban}`,
     `${t.reference}: ${formatReference(invoice.reference)}`,
+    '',
+    t.attached,
     '',
     c.name,
   ].join('\n');
@@ -99,6 +105,8 @@ export function createInvoiceDocuments(
       if (invoice.status !== 'OPEN' || invoice.kind !== 'INVOICE')
         throw businessRule(messages.invoiceNotOpen);
       if (!invoice.email) throw businessRule(messages.invoiceNoEmail);
+      // The PDF is made before anything is recorded: a failure leaves the invoice unsent.
+      const pdf = await invoicePdf(invoice, settings, language);
       await db.transaction(async (tx) => {
         if (!(await repo.updateInvoice(tx, invoiceId, version, { sentAt: clock() })))
           throw conflict(messages.staleVersion);
@@ -112,6 +120,13 @@ export function createInvoiceDocuments(
         to: [invoice.email],
         subject: MAIL_TEXTS[language].subject(invoice.number),
         text: mailText(invoice, settings, language),
+        attachments: [
+          {
+            filename: MAIL_TEXTS[language].file(invoice.number),
+            contentType: 'application/pdf',
+            content: pdf,
+          },
+        ],
       });
       return invoices.summary(invoiceId);
     },

@@ -11,6 +11,7 @@ export function toOutboxMessage(row: OutboxRow): OutboxMessage {
     subject: row.subject,
     text: row.text,
     html: row.html,
+    attachments: row.attachments,
     status: row.status as OutboxMessage['status'],
     error: row.error,
     created_at: row.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import type { OutboxMessage } from '@brigade/domain/schemas/operations';
 import type { Db } from '../../db/client.ts';
-import { MailError, type MailTransport } from '../../integrations/mail/port.ts';
+import { MailError, type MailAttachment, type MailTransport } from '../../integrations/mail/port.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobContext, JobQueue } from '../../lib/job-queue.ts';
 import type { AuditService } from '../audit/service.ts';
@@ -20,6 +20,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Files sent with it, kept in the outbox with the message. */
+  attachments?: readonly MailAttachment[];
 }
 
 interface Deps {
@@ -49,7 +51,8 @@ export function createMailService(deps: Deps) {
     const row = await repo.findMessage(db, id);
     if (!row || row.status === 'sent' || row.status === 'kept') return { id, skipped: true };
     try {
-      const status = await transport.send({ ...row, from: deps.from });
+      const attachments = row.attachments.length > 0 ? await repo.findAttachments(db, id) : [];
+      const status = await transport.send({ ...row, from: deps.from, attachments });
       await repo.updateMessage(db, id, { status, error: null, sentAt: clock() });
       if (transport.mode === 'live') await deps.integrations.succeeded('mail');
       return { id, status };
@@ -75,22 +78,33 @@ export function createMailService(deps: Deps) {
     mode: transport.mode,
 
     async send(actorId: number | null, mail: OutgoingMail): Promise<OutboxMessage> {
-      const row = await repo.insertMessage(db, {
-        kind: mail.kind,
-        to: [...mail.to],
-        cc: [...(mail.cc ?? [])],
-        bcc: [...(mail.bcc ?? [])],
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-        createdAt: clock(),
-      });
+      const row = await db.transaction((tx) =>
+        repo.insertMessage(
+          tx,
+          {
+            kind: mail.kind,
+            to: [...mail.to],
+            cc: [...(mail.cc ?? [])],
+            bcc: [...(mail.bcc ?? [])],
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html ?? null,
+            createdAt: clock(),
+          },
+          mail.attachments,
+        ),
+      );
       await deps.audit.record({
         userId: actorId,
         action: 'send',
         entity: 'email',
         entityId: row.id,
-        change: { kind: mail.kind, to: mail.to, subject: mail.subject },
+        change: {
+          kind: mail.kind,
+          to: mail.to,
+          subject: mail.subject,
+          attachments: row.attachments,
+        },
       });
       await queue.send(SEND_MAIL_JOB, { id: row.id }, { key: `outbox-${row.id}` });
       return toOutboxMessage(row);

@@ -18,13 +18,23 @@ import { useCustomerMoney } from '../api/invoices-api.ts';
 import { InvoicesTable } from './invoices-table.tsx';
 
 /** 'Programme payments and invoices' of a customer: per order what was invoiced, paid and open; the invoices. */
-function CustomerMoneyDialog({ customerId, onClose }: { customerId: number; onClose: () => void }) {
+function CustomerMoneyDialog({
+  customerId,
+  orderId,
+  onClose,
+}: {
+  customerId: number;
+  orderId?: number;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('invoices');
   const money = useCustomerMoney(customerId, true);
   const chf = (value: number) => formatChf(value, i18n.language);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="customer-money-title">
-      <DialogTitle id="customer-money-title">{t('money.title')}</DialogTitle>
+      <DialogTitle id="customer-money-title">
+        {orderId === undefined ? t('money.title') : t('money.titleOrder', { id: orderId })}
+      </DialogTitle>
       <DialogContent>
         {money.isError ? <Alert severity="error">{translateMessage(money.error.message)}</Alert> : null}
         {money.data ? (
@@ -41,7 +51,12 @@ function CustomerMoneyDialog({ customerId, onClose }: { customerId: number; onCl
               </TableHead>
               <TableBody>
                 {money.data.orders.map((o) => (
-                  <TableRow key={o.order_id} data-testid="money-order">
+                  <TableRow
+                    key={o.order_id}
+                    data-testid="money-order"
+                    selected={o.order_id === orderId}
+                    aria-current={o.order_id === orderId ? 'true' : undefined}
+                  >
                     <TableCell>{o.order_id}</TableCell>
                     <TableCell>{o.weeks.join(', ')}</TableCell>
                     <TableCell align="right">{chf(o.invoiced)}</TableCell>
@@ -75,8 +90,8 @@ function CustomerMoneyDialog({ customerId, onClose }: { customerId: number; onCl
   );
 }
 
-/** Opens a customer's programme payments and invoices. */
-export function CustomerMoneyButton({ customerId }: { customerId: number }) {
+/** Opens a customer's programme payments and invoices; from an order, with that order's row marked. */
+export function CustomerMoneyButton({ customerId, orderId }: { customerId: number; orderId?: number }) {
   const { t } = useTranslation('invoices');
   const [open, setOpen] = useState(false);
   return (
@@ -84,7 +99,9 @@ export function CustomerMoneyButton({ customerId }: { customerId: number }) {
       <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
         {t('money.open_button')}
       </Button>
-      {open ? <CustomerMoneyDialog customerId={customerId} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <CustomerMoneyDialog customerId={customerId} orderId={orderId} onClose={() => setOpen(false)} />
+      ) : null}
     </>
   );
 }

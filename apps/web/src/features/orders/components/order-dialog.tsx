@@ -28,6 +28,7 @@ import { orderQueryOptions, useOrder } from '../api/get-order.ts';
 import { useUpdateOrder } from '../api/update-order.ts';
 import { OrderFields } from './order-fields.tsx';
 import { editOrderValues, newOrderValues, type OrderForm } from './order-form-values.ts';
+import { OrderMoney } from '../../../components/order-money-slot.tsx';
 import { ReassignCustomerDialog } from './reassign-customer-dialog.tsx';
 
 export interface OrderDialogProps {
@@ -175,7 +176,7 @@ function EditOrderDialog({ orderId, onClose, onSaved }: OrderDialogProps & { ord
               editing
               storedDiscount={order.discount}
             />
-            <Box sx={{ mt: 2 }}>
+            <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
               <Button
                 color="error"
                 startIcon={<MdiIcon path={mdiDeleteOutline} size={0.8} />}
@@ -184,7 +185,8 @@ function EditOrderDialog({ orderId, onClose, onSaved }: OrderDialogProps & { ord
               >
                 {t('delete.action')}
               </Button>
-            </Box>
+              <OrderMoney customerId={order.customer_id} orderId={order.order_id} />
+            </Stack>
           </>
         )}
       </FormDialog>

@@ -75,6 +75,7 @@ function stubOutbox() {
           kind: 'kitchen',
           ...JSON.parse(String(init?.body)),
           html: null,
+          attachments: [],
           status: 'queued',
           error: null,
           created_at: '2026-11-26T10:00:00Z',

@@ -32,6 +32,7 @@ export function OutboxMessageDialog({ message, onClose }: { message: OutboxMessa
         <Header label={t('outbox.cc')} value={message.cc.join(', ')} />
         <Header label={t('outbox.bcc')} value={message.bcc.join(', ')} />
         <Header label={t('outbox.kind')} value={message.kind} />
+        <Header label={t('outbox.attachments')} value={message.attachments.join(', ')} />
         <Header label={t('outbox.created')} value={formatDateTime(message.created_at, i18n.language)} />
         <Header label={t('outbox.sentAt')} value={formatDateTime(message.sent_at, i18n.language)} />
         <Box>

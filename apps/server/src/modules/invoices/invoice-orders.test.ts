@@ -1,11 +1,16 @@
-import type { InvoiceDetail, InvoiceRunResult } from '@brigade/domain/schemas/invoices';
+import type { InvoiceDetail, InvoiceRunResult, InvoiceSummary } from '@brigade/domain/schemas/invoices';
 import type { WeekCustomersResponse } from '@brigade/domain/schemas/week';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/build-test-app.ts';
+import { eventually } from '../../../test/jobs.ts';
+import { pdfQrCodes, qrBillFields } from '../../../test/qr-bill.ts';
+import { startSmtp } from '../../../test/smtp.ts';
 import { customers } from '../../db/schema/customers.ts';
 
-// An order's discount code in The Week and in the week's invoice (ADR 069). The clock stands at 2026-03-02;
-// the orders start in week 11 (Monday 2026-03-09).
+// Invoices of orders made through the API (ADR 069): an order's discount code in The Week and in the week's
+// invoice, and an invoice sent by e-mail to a real SMTP server on loopback with its PDF attached. The clock
+// stands at 2026-03-02; the orders start in week 11 (Monday 2026-03-09).
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
 let admin: string;
 const WEEK = '2026-03-09';
@@ -36,7 +41,10 @@ async function customerWithOrder(lastName: string, order: object) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  smtp = await startSmtp();
+  t = await buildTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Brigade <billing@brigade.test>' },
+  });
   admin = await loginAs(t.app, 'SUPER');
   for (const [code, kind, value] of [
     ['WEEK-P15', 'PERCENT', 15],
@@ -52,6 +60,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.app.close();
+  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
 });
 
 describe("an order's discount code in The Week and its invoice", () => {
@@ -90,4 +99,40 @@ describe("an order's discount code in The Week and its invoice", () => {
       }),
     ]);
   });
+});
+
+describe('an invoice sent by e-mail', () => {
+  it('reaches the customer with its PDF attached, whose QR-bill reads back with the amount and reference', async () => {
+    const { customerId } = await customerWithOrder('Mail', { weekdays: [1, 2] });
+    const run = await send<InvoiceRunResult>(
+      'POST',
+      '/invoices/week',
+      { week_start: WEEK, customer_id: customerId },
+      201,
+    );
+    const invoice = run.created[0]!;
+    await send<InvoiceSummary>('POST', `/invoices/${invoice.invoice_id}/send`, {
+      version: invoice.version,
+      lang: 'de',
+    });
+    const received = await eventually(async () =>
+      smtp.received.find((r) => r.mail.subject === `Ihre Rechnung ${invoice.number} von Brigade`),
+    );
+    expect(received.envelope).toEqual(['dora.mail@invoices-test.example']);
+    expect(received.mail.text).toContain('als PDF angehängt');
+    const [pdf] = received.mail.attachments;
+    expect(pdf).toMatchObject({ filename: `rechnung-${invoice.number}.pdf`, contentType: 'application/pdf' });
+    const codes = await pdfQrCodes(pdf!.content);
+    expect(qrBillFields(codes[0]!)).toMatchObject({
+      amount: invoice.total.toFixed(2),
+      reference: invoice.reference,
+    });
+    const { messages: outbox } = await send<{ messages: { subject: string; attachments: string[] }[] }>(
+      'GET',
+      '/mail/outbox',
+    );
+    expect(outbox.find((m) => m.subject.includes(invoice.number))?.attachments).toEqual([
+      `rechnung-${invoice.number}.pdf`,
+    ]);
+  }, 30_000);
 });
