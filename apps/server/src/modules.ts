@@ -9,7 +9,6 @@ import type { CoreDeps, Module, StoreDeps } from './lib/module.ts';
 import { createAccountingModule } from './modules/accounting/module.ts';
 import { createAllergenMatchingModule } from './modules/allergen-matching/module.ts';
 import { createAllergensModule } from './modules/allergens/module.ts';
-import { createAnalyticsModule } from './modules/analytics/module.ts';
 import { createAuthModule } from './modules/auth/module.ts';
 import { createAvailabilityModule } from './modules/availability/module.ts';
 import { createBulkCalculationsModule } from './modules/bulk-calculations/module.ts';
@@ -37,7 +36,6 @@ import type { LabelConfig } from './config-labels.ts';
 import { createLogisticsModule } from './modules/logistics/module.ts';
 import type { ConsignmentsService } from './modules/logistics/consignments-service.ts';
 import { createMaintenanceModule } from './modules/maintenance/module.ts';
-import { createMarginsModule } from './modules/margins/module.ts';
 import { createMailModule } from './modules/mail/module.ts';
 import { createMenusModule } from './modules/menus/module.ts';
 import { createNewsletterModule } from './modules/newsletter/module.ts';
@@ -69,6 +67,7 @@ import type { ShopOrdersService } from './modules/shop/service.ts';
 import type { OrdersService } from './modules/orders/service.ts';
 import type { WeekService } from './modules/week/service.ts';
 import type { MaintenanceScript } from './lib/maintenance-script.ts';
+import { analyticsModules } from './modules-analytics.ts';
 
 export interface ModulesDeps {
   core: CoreDeps;
@@ -133,7 +132,6 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     createChatPreferencesModule(core),
     createPickUpPointsModule(core),
     discounts,
-    createAnalyticsModule(core),
     specialProgrammes,
     createGroupsModule(core),
     createRecipeNotesModule(core),
@@ -155,7 +153,7 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     production,
     logistics,
     createBulkCalculationsModule({ ...core, ...shoppingLists.services }),
-    createMarginsModule({ ...core, ...production.services, ...shoppingLists.services, ...week.services }),
+    ...analyticsModules(core, { ...production.services, ...shoppingLists.services, ...week.services }),
     createInventoryModule(publishing),
     createChefNotesModule(publishing),
     ...operationModules(core, deps.operations, {

@@ -1,0 +1,15 @@
+import type { CoreDeps, Module } from './lib/module.ts';
+import { createAnalyticsModule } from './modules/analytics/module.ts';
+import { createMarginsModule } from './modules/margins/module.ts';
+import type { MarginsDeps } from './modules/margins/service.ts';
+
+/** What the figures are read from: the services of the modules that own orders' weeks, kitchen days and costs. */
+export type AnalyticsOwners = Omit<MarginsDeps, keyof CoreDeps>;
+
+/**
+ * The modules of the numbers the owners look at (drawer level 0, SUPER only): analytics and margins. They read
+ * what other modules own; no other module reads them.
+ */
+export function analyticsModules(core: CoreDeps, owners: AnalyticsOwners): Module<object>[] {
+  return [createAnalyticsModule(core), createMarginsModule({ ...core, ...owners })];
+}
