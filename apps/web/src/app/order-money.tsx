@@ -3,9 +3,7 @@ import type { OrderMoneyProps } from '../components/order-money-slot.tsx';
 import { useSession } from '../lib/session.ts';
 
 // The money dialog's code loads when an order dialog first shows it, not with the app.
-const CustomerMoneyButton = lazy(async () => ({
-  default: (await import('../features/invoices/components/customer-money-dialog.tsx')).CustomerMoneyButton,
-}));
+const CustomerMoney = lazy(async () => ({ default: (await import('./customer-money.tsx')).CustomerMoney }));
 
 /** 'Programme payments and invoices' in the order dialog: money screens are for SUPER users (level 0) only. */
 function OrderMoneyButton({ customerId, orderId }: OrderMoneyProps) {
@@ -13,7 +11,7 @@ function OrderMoneyButton({ customerId, orderId }: OrderMoneyProps) {
   if (user?.level !== 0) return null;
   return (
     <Suspense fallback={null}>
-      <CustomerMoneyButton customerId={customerId} orderId={orderId} />
+      <CustomerMoney customerId={customerId} orderId={orderId} />
     </Suspense>
   );
 }

@@ -1,15 +1,15 @@
 import Stack from '@mui/material/Stack';
 import CustomerPage from '../../features/customers/pages/customer-page.tsx';
-import { CustomerMoneyButton } from '../../features/invoices/components/customer-money-dialog.tsx';
 import { CustomerOrders } from '../../features/orders/components/customer-orders.tsx';
+import { CustomerMoney } from '../customer-money.tsx';
 
-/** A customer's orders (orders feature) and their programme payments and invoices (invoices feature). */
+/** A customer's orders (orders feature) and their programme payments and invoices (invoices, payments). */
 function OrdersAndMoney({ customerId }: { customerId: number }) {
   return (
     <Stack spacing={1}>
       <CustomerOrders customerId={customerId} />
       <Stack direction="row">
-        <CustomerMoneyButton customerId={customerId} />
+        <CustomerMoney customerId={customerId} />
       </Stack>
     </Stack>
   );

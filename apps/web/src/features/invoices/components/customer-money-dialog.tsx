@@ -15,18 +15,26 @@ import { useTranslation } from 'react-i18next';
 import { formatChf } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useCustomerMoney } from '../api/invoices-api.ts';
-import { InvoicesTable } from './invoices-table.tsx';
+import { InvoicesTable, type InvoicesTableProps } from './invoices-table.tsx';
 
-/** 'Programme payments and invoices' of a customer: per order what was invoiced, paid and open; the invoices. */
+/**
+ * 'Programme payments and invoices' of a customer: per order what was invoiced, paid and open; the invoices with
+ * their actions (send, mark paid, cancel, and what app/ adds).
+ */
+interface CustomerMoneyProps {
+  customerId: number;
+  /** Opened from an order: its row is marked. */
+  orderId?: number | undefined;
+  /** More actions of an open invoice (its payment link), composed by app/. */
+  extraActions?: InvoicesTableProps['extraActions'];
+}
+
 function CustomerMoneyDialog({
   customerId,
   orderId,
+  extraActions,
   onClose,
-}: {
-  customerId: number;
-  orderId?: number;
-  onClose: () => void;
-}) {
+}: CustomerMoneyProps & { onClose: () => void }) {
   const { t, i18n } = useTranslation('invoices');
   const money = useCustomerMoney(customerId, true);
   const chf = (value: number) => formatChf(value, i18n.language);
@@ -79,7 +87,7 @@ function CustomerMoneyDialog({
             <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
               {t('money.invoices')}
             </Typography>
-            <InvoicesTable invoices={money.data.invoices} readOnly />
+            <InvoicesTable invoices={money.data.invoices} extraActions={extraActions} />
           </>
         ) : null}
       </DialogContent>
@@ -91,7 +99,7 @@ function CustomerMoneyDialog({
 }
 
 /** Opens a customer's programme payments and invoices; from an order, with that order's row marked. */
-export function CustomerMoneyButton({ customerId, orderId }: { customerId: number; orderId?: number }) {
+export function CustomerMoneyButton(props: CustomerMoneyProps) {
   const { t } = useTranslation('invoices');
   const [open, setOpen] = useState(false);
   return (
@@ -99,9 +107,7 @@ export function CustomerMoneyButton({ customerId, orderId }: { customerId: numbe
       <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
         {t('money.open_button')}
       </Button>
-      {open ? (
-        <CustomerMoneyDialog customerId={customerId} orderId={orderId} onClose={() => setOpen(false)} />
-      ) : null}
+      {open ? <CustomerMoneyDialog {...props} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
