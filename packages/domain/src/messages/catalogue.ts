@@ -1,4 +1,5 @@
 import { accountingMessages } from './accounting.ts';
+import { analyticsMessages } from './analytics.ts';
 import { discountCodeMessages } from './discount-codes.ts';
 import { integrationMessages } from './integrations.ts';
 import { inventoryMessages } from './inventory.ts';
@@ -10,6 +11,7 @@ import { marginMessages } from './margins.ts';
 import { menuMessages } from './menus.ts';
 import { paymentMessages } from './payments.ts';
 import { postalMessages } from './postal.ts';
+import { staffMessages } from './staff.ts';
 
 /**
  * Every user-facing message (ADR 017): the old app's word for word where it had one, else Brigade's own.
@@ -285,6 +287,8 @@ export const messages = {
   ...paymentMessages,
   ...discountCodeMessages,
   ...marginMessages,
+  ...analyticsMessages,
+  ...staffMessages,
 } as const;
 export type MessageKey = keyof typeof messages;
 

@@ -43,30 +43,57 @@ function readRow(cells: readonly string[], row: number, errors: HoursCsvError[])
   return { date, mins: Number(minsText), chf: Number(chf), name: nameText, is_am: Number(isAmText) !== 0 };
 }
 
+/** One data record of the file with its own problems (none: a good row); `line` counts data rows from 1. */
+export interface HoursCsvLine {
+  readonly line: number;
+  readonly row: HoursCsvRow;
+  readonly errors: readonly HoursCsvErrorCode[];
+}
+
 /**
- * An hours CSV: the headers must be exactly date, mins, chf, name, is_am (a byte-order mark and
- * spaces around headers are tolerated), else 'Headers should be date, mins, chf, name, is_am'. Rows:
- * date DD/MM/YYYY (a real date), mins a whole number ≥ 0, chf a decimal ≥ 0 (point or comma), name not
- * blank, is_am an integer read as a boolean (0 false, anything else true). Any problem fails the whole
- * file with the distinct error codes joined by ', '; `details` lists each code with its row. Rows come
- * back sorted by date (rows of one date keep their order).
- * @public
+ * Every data row of an hours CSV with the problems of that row, in the file's order (the upload's preview).
+ * The headers must be exactly date, mins, chf, name, is_am (a byte-order mark and spaces around headers are
+ * tolerated), else 'Headers should be date, mins, chf, name, is_am' is thrown.
  */
-export function parseHoursCsv(text: string): HoursCsvRow[] {
+export function readHoursCsv(text: string): HoursCsvLine[] {
   const { records, errors: csvErrors } = parseCsv(text);
   const header = records[0]?.map((h) => h.trim()) ?? [];
   if (header.length !== HOURS_CSV_HEADERS.length || HOURS_CSV_HEADERS.some((h, i) => header[i] !== h)) {
     throw new DomainError('INVALID_HOURS_HEADERS', HOURS_HEADERS_MESSAGE);
   }
-  const errors: HoursCsvError[] = [...csvErrors];
-  const rows = records.slice(1).map((cells, i) => readRow(cells, i + 1, errors));
-  if (errors.length > 0) {
-    const sorted = [...errors].sort((a, b) => a.row - b.row);
-    const codes = [...new Set(sorted.map((e) => e.code))];
-    throw new DomainError('INVALID_HOURS_CSV', codes.join(', '), sorted);
-  }
+  return records.slice(1).map((cells, i) => {
+    const errors: HoursCsvError[] = csvErrors.filter((e) => e.row === i + 1);
+    const row = readRow(cells, i + 1, errors);
+    return { line: i + 1, row, errors: errors.map((e) => e.code) };
+  });
+}
+
+/** The distinct error codes of the lines, in row order, joined by ', ' (the old app's failure text). */
+export function joinedErrorCodes(lines: readonly { errors: readonly string[] }[]): string {
+  return [...new Set(lines.flatMap((l) => l.errors))].join(', ');
+}
+
+/** Rows sorted by date; rows of one date keep their order. */
+export function sortedByDate<T extends { readonly date: IsoDate }>(rows: readonly T[]): T[] {
   return rows
     .map((row, i) => ({ row, i }))
     .sort((a, b) => (a.row.date < b.row.date ? -1 : a.row.date > b.row.date ? 1 : a.i - b.i))
     .map((x) => x.row);
+}
+
+/**
+ * An hours CSV: the headers must be exactly date, mins, chf, name, is_am, else 'Headers should be date, mins,
+ * chf, name, is_am'. Rows: date DD/MM/YYYY (a real date), mins a whole number ≥ 0, chf a decimal ≥ 0 (point or
+ * comma), name not blank, is_am an integer read as a boolean (0 false, anything else true). Any problem fails
+ * the whole file with the distinct error codes joined by ', '; `details` lists each code with its row. Rows come
+ * back sorted by date (rows of one date keep their order).
+ * @public
+ */
+export function parseHoursCsv(text: string): HoursCsvRow[] {
+  const lines = readHoursCsv(text);
+  const errors: HoursCsvError[] = lines.flatMap((l) => l.errors.map((code) => ({ code, row: l.line })));
+  if (errors.length > 0) {
+    throw new DomainError('INVALID_HOURS_CSV', joinedErrorCodes(lines), errors);
+  }
+  return sortedByDate(lines.map((l) => l.row));
 }
