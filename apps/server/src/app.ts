@@ -89,7 +89,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
     const seeds = demoSeeds(
       { db, clock, delivery: modules.delivery.services },
-      { customers: options.demoCustomers, recipes: options.demoRecipes },
+      {
+        customers: options.demoCustomers,
+        weeksHistory: options.demoWeeksHistory,
+        recipes: options.demoRecipes,
+      },
     );
     await database.migrate(() =>
       bootstrap(

@@ -27,6 +27,8 @@ export interface BuildOptions {
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
   /** Demo mode: how many demo customers to seed into a database without customers (300; 0 = none). */
   demoCustomers?: number;
+  /** Demo mode: weeks of history for the demo customers (104; 4 = only the demo's own past weeks). */
+  demoWeeksHistory?: number;
   /** Demo mode: seed the demo suppliers, ingredients and recipes (default true; test templates leave them out). */
   demoRecipes?: boolean;
 }

@@ -1,9 +1,10 @@
 /**
- * `npm run seed -- [--customers N] [--reset-customers]`: seeds the demo (users, Controls, delivery) and N demo
- * customers with their orders into the configured database (DATABASE_URL for PostgreSQL, else the embedded
+ * `npm run seed -- [--customers N] [--weeks-history W] [--reset-customers]`: seeds the demo (users, Controls,
+ * delivery) and N demo customers with their orders and W weeks of history (orders, kitchen, deliveries) into the configured database (DATABASE_URL for PostgreSQL, else the embedded
  * PGlite in DATA_DIR), for demos and benchmarks. Refuses a database that already has customers unless
  * --reset-customers, which first deletes every customer (with their addresses, orders, overrides, merges, bags
- * and special-programme places), the customer groups and the special programmes.
+ * and special-programme places), the customer groups, the special programmes and the published consignments
+ * with their tracking.
  */
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
@@ -13,11 +14,18 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { appConfig } from '../db/schema/system.ts';
 import { customers } from '../db/schema/customers.ts';
 import { systemClock } from '../lib/clock.ts';
-import { CUSTOMERS_DEMO_MARKER, DEFAULT_DEMO_CUSTOMERS, seedCustomersDemo } from './customers-demo.ts';
+import {
+  CUSTOMERS_DEMO_MARKER,
+  DEFAULT_DEMO_CUSTOMERS,
+  DEFAULT_DEMO_WEEKS_HISTORY,
+  seedCustomersDemo,
+} from './customers-demo.ts';
 
-const usage = `Usage: npm run seed -- [--customers N] [--reset-customers]
+const usage = `Usage: npm run seed -- [--customers N] [--weeks-history W] [--reset-customers]
   --customers N        how many demo customers (default ${DEFAULT_DEMO_CUSTOMERS}, at most 100000)
-  --reset-customers    delete all customers, customer groups and special programmes first
+  --weeks-history W    weeks of history before this week (default ${DEFAULT_DEMO_WEEKS_HISTORY}, 4 to 520):
+                       orders, the kitchen's recipes and feedback, deliveries with their tracking
+  --reset-customers    delete all customers, customer groups, special programmes and consignments first
 The database is DATABASE_URL (PostgreSQL) or the embedded one in DATA_DIR (default ./data).`;
 
 function fail(message: string): never {
@@ -30,6 +38,7 @@ const { values } = (() => {
     return parseArgs({
       options: {
         customers: { type: 'string', default: String(DEFAULT_DEMO_CUSTOMERS) },
+        'weeks-history': { type: 'string', default: String(DEFAULT_DEMO_WEEKS_HISTORY) },
         'reset-customers': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -45,6 +54,10 @@ if (values.help) {
 const n = Number(values.customers);
 if (!Number.isInteger(n) || n < 1 || n > 100_000) {
   fail(`--customers must be a whole number from 1 to 100000, not '${values.customers}'\n${usage}`);
+}
+const weeksHistory = Number(values['weeks-history']);
+if (!Number.isInteger(weeksHistory) || weeksHistory < 4 || weeksHistory > 520) {
+  fail(`--weeks-history must be a whole number from 4 to 520, not '${values['weeks-history']}'\n${usage}`);
 }
 
 // The demo users, Controls and delivery data come through the normal start-up path (DEMO on).
@@ -74,8 +87,13 @@ try {
     // TRUNCATE … CASCADE empties every table that refers to these (addresses, orders and what hangs off them)
     // at once; row-by-row deletes would check each foreign key per row.
     await database.db.execute(sql`TRUNCATE customers, customer_groups, special_programmes CASCADE`);
+    await database.db.execute(
+      sql`TRUNCATE consignment_runs, published_consignments, consignment_orders, consignment_tracking`,
+    );
     await database.db.execute(sql`DELETE FROM app_config WHERE key = ${CUSTOMERS_DEMO_MARKER}`);
-    console.log(`deleted ${existing} customers, their orders, the customer groups and special programmes`);
+    console.log(
+      `deleted ${existing} customers, their orders, the customer groups, special programmes and consignments`,
+    );
   }
 
   if (process.exitCode !== 1) await seed(started);
@@ -85,14 +103,15 @@ try {
 
 async function seed(started: number) {
   const seeding = performance.now();
-  const result = await seedCustomersDemo(database.db, systemClock, { customers: n });
+  const result = await seedCustomersDemo(database.db, systemClock, { customers: n, weeksHistory });
   const seconds = (ms: number) => (ms / 1000).toFixed(1);
   await database.db
     .insert(appConfig)
     .values({ key: CUSTOMERS_DEMO_MARKER, value: 'v1' })
     .onConflictDoNothing();
   console.log(
-    `seeded ${result.customers} customers and ${result.orders} orders into ${database.kind} in ` +
+    `seeded ${result.customers} customers and ${result.orders} orders (${weeksHistory} weeks of history: ` +
+      `${result.history?.consignments ?? 0} deliveries tracked) into ${database.kind} in ` +
       `${seconds(performance.now() - seeding)} s (${seconds(performance.now() - started)} s with start-up)`,
   );
 }

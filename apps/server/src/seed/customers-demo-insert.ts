@@ -26,6 +26,7 @@ async function insertRows<T extends PgTable>(
   table: T,
   rows: T['$inferInsert'][],
   returning?: AnyPgColumn,
+  ignoreConflicts = false,
   chunk = 1000,
 ): Promise<number[]> {
   const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
@@ -36,7 +37,9 @@ async function insertRows<T extends PgTable>(
     const keys = [...new Set(part.flatMap((row) => Object.keys(row)))].filter((k) => k in columns);
     const head = keys.map((k) => `"${columns[k]!.name}"`).join(', ');
     const values = part.map((row) => `(${keys.map((k) => literal(row[k])).join(', ')})`).join(',\n');
-    const tail = returning ? ` RETURNING "${returning.name}"` : '';
+    const tail =
+      (ignoreConflicts ? ' ON CONFLICT DO NOTHING' : '') +
+      (returning ? ` RETURNING "${returning.name}"` : '');
     const result = await db.execute(sql.raw(`INSERT INTO "${name}" (${head}) VALUES ${values}${tail}`));
     if (returning) {
       // Db is typed for both drivers, so `execute` does not know the result's shape; both return `rows`.
@@ -49,6 +52,10 @@ async function insertRows<T extends PgTable>(
 
 export const insertAll = <T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]) =>
   insertRows(db, table, rows).then(() => undefined);
+
+/** Like insertAll, leaving out rows that clash with a unique key (ON CONFLICT DO NOTHING). */
+export const insertAllNew = <T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]) =>
+  insertRows(db, table, rows, undefined, true).then(() => undefined);
 
 export const insertReturningIds = <T extends PgTable>(
   db: Db,

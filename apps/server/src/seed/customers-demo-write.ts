@@ -20,7 +20,7 @@ import type { CustomersDemoPlan, PlannedOrder, PlannedSpecialProgramme } from '.
 type Stamp = { createdAt: Date; updatedAt: Date };
 
 /** The ids the inserts gave the plan's customers and their addresses, by customer index. */
-interface CustomerIds {
+export interface CustomerIds {
   customerIds: number[];
   billingIds: number[];
   deliveryIds: Map<number, number>;
@@ -69,13 +69,14 @@ async function writeCustomers(tx: Db, plan: CustomersDemoPlan, stamp: Stamp): Pr
   return { customerIds, billingIds, deliveryIds };
 }
 
-async function writeOrders(
+/** Inserts orders with their overrides, bags, confirmations and merges; returns the orders' ids in plan order. */
+export async function writeOrders(
   tx: Db,
-  plan: CustomersDemoPlan,
+  plan: Pick<CustomersDemoPlan, 'orders' | 'merges'>,
   ids: CustomerIds,
   confirmation: { confirmedBy: number | null; confirmedAt: Date },
   stamp: Stamp,
-): Promise<void> {
+): Promise<number[]> {
   const orderIds = await insertReturningIds(
     tx,
     orders,
@@ -119,6 +120,7 @@ async function writeOrders(
       ...stamp,
     })),
   );
+  return orderIds;
 }
 
 async function writeSpecialProgramme(
@@ -162,16 +164,20 @@ async function writeSpecialProgramme(
   );
 }
 
-/** Inserts the plan in one transaction; the plan's indexes become the ids the inserts return. */
+/**
+ * Inserts the plan in one transaction; the plan's indexes become the ids the inserts return. Returns the
+ * customers' and addresses' ids (by customer index), for the history that follows.
+ */
 export async function writePlan(
   db: Db,
   plan: CustomersDemoPlan,
   { now, superUserId }: { now: Date; superUserId: number | null },
-): Promise<void> {
+): Promise<CustomerIds> {
   const stamp = { createdAt: now, updatedAt: now };
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const ids = await writeCustomers(tx, plan, stamp);
     await writeOrders(tx, plan, ids, { confirmedBy: superUserId, confirmedAt: now }, stamp);
     for (const special of plan.specialProgrammes) await writeSpecialProgramme(tx, special, ids, stamp);
+    return ids;
   });
 }

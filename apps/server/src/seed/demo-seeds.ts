@@ -3,7 +3,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { DeliveryServices } from '../modules/delivery/module.ts';
 import type { BootstrapServices } from './bootstrap.ts';
 import { seedControlsDemo } from './controls-demo.ts';
-import { seedCustomersDemo } from './customers-demo.ts';
+import { DEFAULT_DEMO_WEEKS_HISTORY, seedCustomersDemo } from './customers-demo.ts';
 import { seedDeliveryDemo } from './delivery-demo.ts';
 import { seedKitchenDemo } from './kitchen-demo.ts';
 import { seedKitchenStockDemo } from './kitchen-stock-demo.ts';
@@ -12,6 +12,8 @@ import { seedRecipesDemo } from './recipes-demo.ts';
 export interface DemoSeedOptions {
   /** How many demo customers to seed into a database without customers (default 300; 0 = none). */
   customers?: number | undefined;
+  /** Weeks of history for the demo customers (default 104; 4 = only the demo's own past weeks). */
+  weeksHistory?: number | undefined;
   /** Seed the demo suppliers, ingredients, recipes and the kitchen's week (default true). */
   recipes?: boolean | undefined;
 }
@@ -45,7 +47,10 @@ export function demoSeeds(
       options.customers === 0
         ? undefined
         : async () => {
-            await seedCustomersDemo(db, clock, { customers: options.customers });
+            await seedCustomersDemo(db, clock, {
+              customers: options.customers,
+              weeksHistory: options.weeksHistory ?? DEFAULT_DEMO_WEEKS_HISTORY,
+            });
           },
   };
 }

@@ -49,6 +49,60 @@ const demoTasks: { name: string; text: string }[] = [
   { name: 'Deep-clean the combi ovens', text: '' },
 ];
 
+/** The recipes flagged for each meal type, by id. */
+export function mealCandidates(recipeRows: RecipeFlags[]): Record<MealType, number[]> {
+  return Object.fromEntries(
+    MEAL_TYPES.map((m) => [m, recipeRows.filter((r) => r[m]).map((r) => r.recipeId)]),
+  ) as Record<MealType, number[]>;
+}
+
+/**
+ * The meal slots Monday–Friday of the week `week` weeks from the default week's `monday`: each meal type gets
+ * one of its recipes, rotated by day and offset by meal, a recipe used once a day. Past weeks read as produced.
+ */
+export function kitchenWeekSlots(
+  candidates: Record<MealType, number[]>,
+  monday: IsoDate,
+  week: number,
+  now: Date,
+): (typeof dayRecipes.$inferInsert)[] {
+  const slots: (typeof dayRecipes.$inferInsert)[] = [];
+  for (let weekday = 0; weekday < 5; weekday++) {
+    const date: IsoDate = addDays(monday, week * 7 + weekday);
+    const dayIndex = (week + KITCHEN_DEMO_PAST_WEEKS) * 5 + weekday;
+    const used = new Set<number>();
+    MEAL_TYPES.forEach((meal, m) => {
+      const list = candidates[meal];
+      for (let k = 0; k < list.length; k++) {
+        const at = (((dayIndex + m + k) % list.length) + list.length) % list.length;
+        const recipeId = list[at]!;
+        if (used.has(recipeId)) continue;
+        used.add(recipeId);
+        const produced = week < 0;
+        slots.push({
+          date,
+          slot: meal,
+          recipeId,
+          productionStage: produced ? 'PACKED' : 'NOT_STARTED',
+          isDone: produced,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return;
+      }
+    });
+  }
+  return slots;
+}
+
+/** The recipes with their meal-type flags, by id. */
+export async function recipesWithFlags(db: Db): Promise<RecipeFlags[]> {
+  return db
+    .select({ recipeId: recipes.recipeId, ...flagOf })
+    .from(recipes)
+    .orderBy(asc(recipes.recipeId));
+}
+
 /**
  * Demo mode only: recipes on every meal slot Monday–Friday of the four weeks before the default week and of
  * the default week itself (weeks after it stay empty for planning), chosen among the recipes flagged for that
@@ -59,44 +113,14 @@ const demoTasks: { name: string; text: string }[] = [
 export async function seedKitchenDemo(db: Db, clock: Clock): Promise<KitchenDemoResult> {
   const [{ assigned }] = (await db.select({ assigned: count() }).from(dayRecipes)) as [{ assigned: number }];
   if (Number(assigned) > 0) return { slots: 0, skipped: true };
-  const recipeRows: RecipeFlags[] = await db
-    .select({ recipeId: recipes.recipeId, ...flagOf })
-    .from(recipes)
-    .orderBy(asc(recipes.recipeId));
+  const recipeRows = await recipesWithFlags(db);
   if (recipeRows.length === 0) return { slots: 0, skipped: true };
   const now = clock();
   const monday = defaultWeekMonday(now);
-  const candidates = Object.fromEntries(
-    MEAL_TYPES.map((m) => [m, recipeRows.filter((r) => r[m]).map((r) => r.recipeId)]),
-  ) as Record<MealType, number[]>;
-
+  const candidates = mealCandidates(recipeRows);
   const slots: (typeof dayRecipes.$inferInsert)[] = [];
   for (let week = -KITCHEN_DEMO_PAST_WEEKS; week <= 0; week++) {
-    for (let weekday = 0; weekday < 5; weekday++) {
-      const date: IsoDate = addDays(monday, week * 7 + weekday);
-      const dayIndex = (week + KITCHEN_DEMO_PAST_WEEKS) * 5 + weekday;
-      const used = new Set<number>();
-      MEAL_TYPES.forEach((meal, m) => {
-        const list = candidates[meal];
-        // Rotate by day, offset by meal; skip a recipe already on another slot of the day (lunch/dinner ones).
-        for (let k = 0; k < list.length; k++) {
-          const recipeId = list[(dayIndex + m + k) % list.length]!;
-          if (used.has(recipeId)) continue;
-          used.add(recipeId);
-          const produced = week < 0;
-          slots.push({
-            date,
-            slot: meal,
-            recipeId,
-            productionStage: produced ? 'PACKED' : 'NOT_STARTED',
-            isDone: produced,
-            createdAt: now,
-            updatedAt: now,
-          });
-          return;
-        }
-      });
-    }
+    slots.push(...kitchenWeekSlots(candidates, monday, week, now));
   }
   if (slots.length === 0) return { slots: 0, skipped: true };
 
