@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ANALYTICS_PROGRAMMES, MAX_ANALYTICS_RANGE_WEEKS } from '../analytics/analytics-range.ts';
 import { isIsoDate, type IsoDate } from '../calendar/iso-date.ts';
 import { isValidWeekId, mondayOfWeekId } from '../calendar/week-id.ts';
+import { isMonday, weeksInRange } from '../margins/margin-weeks.ts';
 import { messages } from '../messages/catalogue.ts';
 
 /** At most this many customers per customer-weeks-done request. */
@@ -79,3 +81,46 @@ export type WeeksWithOrdersParams = z.output<typeof weeksWithOrdersQuery>;
 /** pids: the week ids with at least one order that is not cancelled, ascending. */
 export const weeksWithOrdersResponse = z.object({ pids: z.array(z.string()) });
 export type WeeksWithOrdersResponse = z.infer<typeof weeksWithOrdersResponse>;
+
+// The analytics screens (issue 20): a range of weeks and the filters every analytics table takes.
+
+const mondayField = (error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .refine((value) => isMonday(value), { error });
+
+/** Query-string fields of every analytics table (from, to: Mondays; programme; zone: a postcode zone id). */
+export const analyticsRangeShape = {
+  from: mondayField(messages.analyticsFromNotMonday).optional(),
+  to: mondayField(messages.analyticsToNotMonday).optional(),
+  programme: z.enum(ANALYTICS_PROGRAMMES, { error: messages.analyticsProgrammeInvalid }).optional(),
+  zone: z
+    .string({ error: messages.analyticsZoneInvalid })
+    .trim()
+    .regex(/^\d{1,9}$/, { error: messages.analyticsZoneInvalid })
+    .transform(Number)
+    .refine((id) => id >= 1, { error: messages.analyticsZoneInvalid })
+    .optional(),
+};
+
+/** Two Mondays make a range: forwards and at most {@link MAX_ANALYTICS_RANGE_WEEKS} weeks (400 under `to`). */
+export function refineAnalyticsRange(query: { from?: unknown; to?: unknown }, ctx: z.RefinementCtx) {
+  // Runs even when a field was refused: only two Mondays make a range.
+  if (!isMonday(query.from) || !isMonday(query.to)) return;
+  const weeks = weeksInRange(query.from, query.to);
+  if (weeks < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: messages.analyticsRangeOrder });
+  else if (weeks > MAX_ANALYTICS_RANGE_WEEKS) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: messages.analyticsRangeTooLong });
+  }
+}
+
+/**
+ * An analytics table's query: from and to are the Mondays of the first and last week, both included (none:
+ * the 12 weeks up to the current week); programme (all when absent) and zone filter the orders counted.
+ */
+export const analyticsRangeQuery = z.object(analyticsRangeShape).superRefine(refineAnalyticsRange);
+export type AnalyticsRangeQuery = z.output<typeof analyticsRangeQuery>;
+
+/** What every analytics table answers with besides its rows: the range it covers (Mondays). */
+export const analyticsRangeEcho = { from: z.string(), to: z.string() };

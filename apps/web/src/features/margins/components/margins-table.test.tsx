@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { marginRange, marginWeek } from '@brigade/domain/margins/margin-table';
 import type { ProgrammeCounts } from '@brigade/domain/margins/programme-meals';
 import type { MarginsResponse } from '@brigade/domain/schemas/margins';
@@ -7,7 +7,6 @@ import { formatChf } from '../../../lib/format.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { MarginsNotes } from './margins-notes.tsx';
 import { MarginsTable } from './margins-table.tsx';
-import { movedRange, WeekRangePicker } from './week-range-picker.tsx';
 
 // Two weeks: 2031_11 with a STRONG and a LEAN flex order, lunch 3 portions at 3.25 (one the kitchen's), 12
 // meals without a recipe; 2031_12 empty.
@@ -86,26 +85,5 @@ describe('the margins table', () => {
       '1 ingredient has no cost and is left out of the food cost: Salt (no supplier price)',
     );
     expect(screen.getByText(/Labour: not available yet/)).toBeInTheDocument();
-  });
-});
-
-describe('the week range', () => {
-  it('moves an end to the Monday of the date picked, keeping the range forwards and at most 26 weeks', () => {
-    const range = { from: '2031-03-10', to: '2031-04-28' };
-    expect(movedRange(range, 'from', '2031-03-05')).toEqual({ from: '2031-03-03', to: '2031-04-28' });
-    expect(movedRange(range, 'from', '2031-05-07')).toEqual({ from: '2031-05-05', to: '2031-05-05' });
-    expect(movedRange(range, 'to', '2031-03-01')).toEqual({ from: '2031-02-24', to: '2031-02-24' });
-    // 2031-10-27 is 34 weeks after 2031-03-10: the first week follows to 25 weeks before it.
-    expect(movedRange(range, 'to', '2031-10-29')).toEqual({ from: '2031-05-05', to: '2031-10-27' });
-  });
-
-  it('asks for the range of the date typed, or for the last 8 weeks', () => {
-    const onChange = vi.fn();
-    renderWithProviders(<WeekRangePicker from="2031-03-10" to="2031-04-28" onChange={onChange} />);
-    expect(screen.getByTestId('range-heading')).toHaveTextContent('8 weeks: 10/03/2031 – 04/05/2031');
-    fireEvent.change(screen.getByTestId('range-from'), { target: { value: '2031-03-19' } });
-    expect(onChange).toHaveBeenLastCalledWith({ from: '2031-03-17', to: '2031-04-28' });
-    fireEvent.click(screen.getByRole('button', { name: 'Last 8 weeks' }));
-    expect(onChange).toHaveBeenLastCalledWith(null);
   });
 });

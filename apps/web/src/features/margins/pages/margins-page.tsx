@@ -1,3 +1,5 @@
+import { defaultWeekMonday } from '@brigade/domain/calendar/default-week';
+import { DEFAULT_MARGIN_WEEKS, MAX_MARGIN_WEEKS } from '@brigade/domain/margins/margin-weeks';
 import { mdiFileExcel } from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -5,13 +7,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { WeekRangePicker } from '../../../components/analytics/week-range-picker.tsx';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { PageToolbar } from '../../../components/page-toolbar.tsx';
 import { marginsExportUrl, useMargins } from '../api/get-margins.ts';
 import { MarginsChart } from '../components/margins-chart.tsx';
 import { MarginsNotes } from '../components/margins-notes.tsx';
 import { MarginsTable } from '../components/margins-table.tsx';
-import { WeekRangePicker } from '../components/week-range-picker.tsx';
 
 /**
  * /notes/margins (SUPER): per ISO week and programme the revenue (The Week's prices), the food cost (the
@@ -51,7 +53,14 @@ export default function MarginsPage() {
       ) : null}
       {data ? (
         <>
-          <WeekRangePicker from={data.from} to={data.to} onChange={(range) => setParams(range ?? {})} />
+          <WeekRangePicker
+            from={data.from}
+            to={data.to}
+            maxWeeks={MAX_MARGIN_WEEKS}
+            shortcuts={[DEFAULT_MARGIN_WEEKS]}
+            anchor={defaultWeekMonday(new Date())}
+            onChange={({ from, to }) => setParams({ from, to })}
+          />
           {query.isFetching ? <LinearProgress sx={{ mb: 1 }} /> : null}
           <MarginsChart weeks={data.weeks} />
           <MarginsTable data={data} />
