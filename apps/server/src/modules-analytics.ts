@@ -1,5 +1,6 @@
 import type { CoreDeps, Module } from './lib/module.ts';
 import { createAnalyticsModule } from './modules/analytics/module.ts';
+import { createFoodAnalyticsModule } from './modules/food-analytics/module.ts';
 import { createMarginsModule } from './modules/margins/module.ts';
 import type { MarginsDeps } from './modules/margins/service.ts';
 
@@ -11,5 +12,9 @@ export type AnalyticsOwners = Omit<MarginsDeps, keyof CoreDeps>;
  * what other modules own; no other module reads them.
  */
 export function analyticsModules(core: CoreDeps, owners: AnalyticsOwners): Module<object>[] {
-  return [createAnalyticsModule(core), createMarginsModule({ ...core, ...owners })];
+  return [
+    createAnalyticsModule(core),
+    createMarginsModule({ ...core, ...owners }),
+    createFoodAnalyticsModule({ ...core, shoppingLists: owners.shoppingLists }),
+  ];
 }

@@ -1,0 +1,75 @@
+import { addDays, daysBetween, isoWeekday, type IsoDate } from '../calendar/iso-date.ts';
+import { MEAL_TYPES, type MealType } from '../programmes/meal-types.ts';
+import { additionalBagEntries, orderDay } from './day-meal-counts.ts';
+import type { MealsProducedInput } from './meals-produced.ts';
+
+/** Per date of a range, each meal type's number to produce as `dayMealCounts` has it (`toProduce`). */
+export type MealCountsPerDate = Map<IsoDate, Record<MealType, number>>;
+
+const zeroes = () => Object.fromEntries(MEAL_TYPES.map((m) => [m, 0])) as Record<MealType, number>;
+
+/**
+ * Each meal type's `toProduce` of `dayMealCounts` (orders receiving the meal + additional bags + the meal
+ * slot's qty_adjust, never below 0) for every date of a range, without working out every order on every
+ * date: an order's meals on a day without an override are the same on each of its weekdays in its span, so
+ * `orderDay` (ADR 014's one rule) runs once per order and once per overridden date; the dates are walked by
+ * index. The same input as `mealsProducedPerDate` (whose per-date sum it refines by meal type).
+ */
+export function mealCountsPerDate(input: MealsProducedInput): MealCountsPerDate {
+  const { dates } = input;
+  const result: MealCountsPerDate = new Map(dates.map((d) => [d, zeroes()]));
+  const first = dates[0];
+  if (first === undefined) return result;
+  const perIndex = dates.map((d) => result.get(d)!);
+  const firstWeekday = isoWeekday(first);
+  const overridden = new Map<string, (typeof input.overrides)[number]>();
+  for (const o of input.overrides) {
+    const key = `${o.order_id}|${o.date}`;
+    const seen = overridden.get(key);
+    overridden.set(key, {
+      ...o,
+      dayOverride: o.dayOverride ?? seen?.dayOverride,
+      mealOverride: o.mealOverride ?? seen?.mealOverride,
+    });
+  }
+  const overriddenOrders = new Set(input.overrides.map((o) => o.order_id));
+  for (const order of input.orders) {
+    const base = orderDay(order.start_date ?? first, {
+      ...order,
+      start_date: undefined,
+      end_date: null,
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+    });
+    const meals = base.kind === 'delivers' ? base.meals : [];
+    const weekdays = new Set(order.weekdays ?? [1, 2, 3, 4, 5]);
+    const from = order.start_date && order.start_date > first ? daysBetween(first, order.start_date) : 0;
+    const sunday = order.end_date ? addDays(order.end_date, 7 - isoWeekday(order.end_date)) : null;
+    const to = sunday === null ? dates.length - 1 : Math.min(dates.length - 1, daysBetween(first, sunday));
+    const mayOverride = overriddenOrders.has(order.order_id);
+    for (let i = from; i <= to; i++) {
+      const o = mayOverride ? overridden.get(`${order.order_id}|${dates[i]}`) : undefined;
+      let received: readonly MealType[];
+      if (o) {
+        const day = orderDay(dates[i]!, {
+          ...order,
+          dayOverride: o.dayOverride ?? null,
+          mealOverride: o.mealOverride ?? null,
+        });
+        received = day.kind === 'delivers' ? day.meals : [];
+      } else received = weekdays.has(((firstWeekday - 1 + i) % 7) + 1) ? meals : [];
+      const counts = perIndex[i]!;
+      for (const meal of received) counts[meal] += 1;
+    }
+  }
+  for (const bag of input.bags) {
+    const counts = result.get(bag.date);
+    if (counts) for (const entry of additionalBagEntries(bag) ?? []) counts[entry.mealType] += entry.qty;
+  }
+  for (const s of input.slots) {
+    const counts = result.get(s.date);
+    if (counts && (MEAL_TYPES as readonly string[]).includes(s.slot))
+      counts[s.slot as MealType] += s.qtyAdjust;
+  }
+  for (const counts of perIndex) for (const m of MEAL_TYPES) counts[m] = Math.max(0, counts[m]);
+  return result;
+}
