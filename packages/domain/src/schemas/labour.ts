@@ -40,32 +40,38 @@ const figures = {
   staff_cost_per_meal: z.number().nullable(),
 };
 
-/** The whole kitchen per week: hours and cost (staff and couriers), meals made, meals per staff hour. */
+/** The whole kitchen per week (a row each): hours and cost (staff and couriers), meals made, meals per staff hour. */
 export const labourOverall = z.object({
   from: z.string(),
   to: z.string(),
-  weeks: z.array(z.object({ week_id: z.string(), start_date: z.string(), ...figures })),
+  rows: z.array(z.object({ week_id: z.string(), start_date: z.string(), ...figures })),
   total: z.object(figures),
 });
 export type LabourOverall = z.infer<typeof labourOverall>;
 
-/** Per employee and week: net hours and their cost (weeks by the paid date, the date shifted by its lag). */
+const employeeFields = {
+  employee_id: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  kind: z.enum(EMPLOYEE_KINDS),
+};
+
+/**
+ * Per employee and week (a row for each employee's week with hours; weeks by the paid date, the date shifted
+ * by its lag): net hours and their cost; and each employee's total over the range.
+ */
 export const labourByEmployee = z.object({
   from: z.string(),
   to: z.string(),
-  weeks: z.array(z.object({ week_id: z.string(), start_date: z.string() })),
-  employees: z.array(
+  rows: z.array(
     z.object({
-      employee_id: z.number().int(),
-      name: z.string(),
-      role: z.string(),
-      kind: z.enum(EMPLOYEE_KINDS),
-      hourly_cost_chf: z.number(),
-      /** One entry per week of the range, in order (0 for a week without hours). */
-      weeks: z.array(z.object({ hours: z.number(), cost_chf: z.number() })),
+      week_id: z.string(),
+      start_date: z.string(),
+      ...employeeFields,
       hours: z.number(),
       cost_chf: z.number(),
     }),
   ),
+  employees: z.array(z.object({ ...employeeFields, hours: z.number(), cost_chf: z.number() })),
 });
 export type LabourByEmployee = z.infer<typeof labourByEmployee>;

@@ -157,9 +157,10 @@ export const hoursUploadPreview = z.object({
   rows: z.array(
     z.object({
       line: z.number().int(),
+      cells: z.array(z.string()),
       date: z.string(),
-      mins: z.number(),
-      chf: z.number(),
+      mins: z.number().nullable(),
+      chf: z.number().nullable(),
       name: z.string(),
       is_am: z.boolean(),
       employee_id: z.number().int().nullable(),

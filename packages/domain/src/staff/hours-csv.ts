@@ -46,6 +46,8 @@ function readRow(cells: readonly string[], row: number, errors: HoursCsvError[])
 /** One data record of the file with its own problems (none: a good row); `line` counts data rows from 1. */
 export interface HoursCsvLine {
   readonly line: number;
+  /** The row's cells as written (trimmed): what a preview shows of a row that cannot be read. */
+  readonly cells: readonly string[];
   readonly row: HoursCsvRow;
   readonly errors: readonly HoursCsvErrorCode[];
 }
@@ -64,7 +66,7 @@ export function readHoursCsv(text: string): HoursCsvLine[] {
   return records.slice(1).map((cells, i) => {
     const errors: HoursCsvError[] = csvErrors.filter((e) => e.row === i + 1);
     const row = readRow(cells, i + 1, errors);
-    return { line: i + 1, row, errors: errors.map((e) => e.code) };
+    return { line: i + 1, cells: cells.map((c) => c.trim()), row, errors: errors.map((e) => e.code) };
   });
 }
 

@@ -27,9 +27,11 @@ export type UploadRowStatus = 'new' | 'update' | 'unchanged' | 'error';
 
 export interface UploadPreviewRow {
   readonly line: number;
+  readonly cells: string[];
+  /** The row as read: '' and null where a field cannot be read. */
   readonly date: string;
-  readonly mins: number;
-  readonly chf: number;
+  readonly mins: number | null;
+  readonly chf: number | null;
   readonly name: string;
   readonly is_am: boolean;
   readonly employee_id: number | null;
@@ -81,7 +83,7 @@ export function previewHoursUpload(
   }
   const savedByKey = new Map(saved.map((s) => [shiftKey(s.employee_id, s.date, s.period), s]));
   const seen = new Set<string>();
-  return lines.map(({ line, row, errors: codes }) => {
+  return lines.map(({ line, cells, row, errors: codes }) => {
     const errors = [...new Set(codes.map((c) => codeMessages[c]))];
     const ids = row.name.trim() === '' ? [] : (byName.get(nameKey(row.name)) ?? []);
     if (row.name.trim() !== '' && ids.length === 0) errors.push(unableToFindEmployeeMessage(row.name));
@@ -98,6 +100,8 @@ export function previewHoursUpload(
         status = before === undefined ? 'new' : same ? 'unchanged' : 'update';
       }
     }
-    return { line, ...row, employee_id, status, errors };
+    const mins = Number.isFinite(row.mins) ? row.mins : null;
+    const chf = Number.isFinite(row.chf) ? row.chf : null;
+    return { line, cells: [...cells], ...row, mins, chf, employee_id, status, errors };
   });
 }

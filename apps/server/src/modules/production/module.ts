@@ -4,6 +4,7 @@ import type { AllergenMatchingService } from '../allergen-matching/service.ts';
 import { assignmentsRoutes } from './assignments-routes.ts';
 import { createAssignmentsService, type AssignmentsService } from './assignments-service.ts';
 import { createKitchenCountsService, type KitchenDay } from './kitchen-counts-service.ts';
+import { createMealsProducedService, type MealsProducedService } from './meals-produced-service.ts';
 import { planningRoutes } from './planning-routes.ts';
 import { createPlanningService, type PlanningService } from './planning-service.ts';
 import { productionRoutes } from './routes.ts';
@@ -31,6 +32,8 @@ export interface ProductionServices {
   /** The planning days' notes and tasks. */
   planning: PlanningService;
   kitchenCounts: KitchenCounts;
+  /** Portions made per date over many weeks (the labour figures). */
+  mealsProduced: MealsProducedService;
 }
 
 /** Recipes this Week and Assign recipes: the kitchen's days, counts, matches, notes, tasks and stages. */
@@ -42,7 +45,13 @@ export function createProductionModule(
   const assignments = createAssignmentsService(deps);
   const planning = createPlanningService(deps);
   return {
-    services: { production, assignments, planning, kitchenCounts },
+    services: {
+      production,
+      assignments,
+      planning,
+      kitchenCounts,
+      mealsProduced: createMealsProducedService(deps),
+    },
     // In this order: the API document lists the operations so.
     routes: async (api) => {
       await api.register(productionRoutes, { production });
