@@ -4,12 +4,15 @@ import { createDeliveryAnalyticsModule } from './modules/delivery-analytics/modu
 import { createFoodAnalyticsModule } from './modules/food-analytics/module.ts';
 import { createMarginsModule } from './modules/margins/module.ts';
 import type { MarginsDeps } from './modules/margins/service.ts';
+import { createStaffModule } from './modules/staff/module.ts';
+import type { LabourDeps } from './modules/staff/labour-service.ts';
 
 /** What the figures are read from: the services of the modules that own orders' weeks, kitchen days and costs. */
-export type AnalyticsOwners = Omit<MarginsDeps, keyof CoreDeps>;
+export type AnalyticsOwners = Omit<MarginsDeps, keyof CoreDeps> & Omit<LabourDeps, keyof CoreDeps>;
 
 /**
- * The modules of the numbers the owners look at (drawer level 0, SUPER only): analytics and margins. They read
+ * The modules of the numbers the owners look at (drawer level 0, SUPER only): analytics, margins and staff hours
+ * with the labour figures. They read
  * what other modules own; no other module reads them.
  */
 export function analyticsModules(core: CoreDeps, owners: AnalyticsOwners): Module<object>[] {
@@ -18,5 +21,6 @@ export function analyticsModules(core: CoreDeps, owners: AnalyticsOwners): Modul
     createMarginsModule({ ...core, ...owners }),
     createFoodAnalyticsModule({ ...core, shoppingLists: owners.shoppingLists }),
     createDeliveryAnalyticsModule(core),
+    createStaffModule({ ...core, ...owners }),
   ];
 }
