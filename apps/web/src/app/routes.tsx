@@ -139,7 +139,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/log_out', 'dashboard', 2, logout, everyone),
   // Top-level pages
   r('/allergens', 'allergens', 0, allergens),
-  r('/analytics', 'analytics', 0, soon),
+  r('/analytics', 'analytics', 0, () => import('../features/analytics/pages/analytics-home-page.tsx')),
   r('/appstle', 'subscriptionTool', 0, subscriptionTool),
   r('/availability', 'availability', 0, availability),
   r('/bexio', 'accountingTool', 0, invoices),
@@ -164,12 +164,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/users', 'users', 0, users),
   r('/vbout', 'emailMarketing', 0, emailMarketing),
   // Analytics
-  r('/analytics/bexio', 'accountingAnalytics', 0, soon),
-  r('/analytics/customer', 'customerAnalytics', 0, soon),
+  r('/analytics/bexio', 'accountingAnalytics', 0, () => import('../features/analytics/pages/accounting-analytics-page.tsx')),
+  r('/analytics/customer', 'customerAnalytics', 0, () => import('../features/analytics/pages/customer-analytics-page.tsx')),
   r('/analytics/delivery', 'deliveryAnalytics', 0, soon),
   r('/analytics/food', 'foodAnalytics', 0, soon),
   r('/analytics/labour', 'labourAnalytics', 0, soon),
-  r('/analytics/order', 'orderAnalytics', 0, soon),
+  r('/analytics/order', 'orderAnalytics', 0, () => import('../features/analytics/pages/order-analytics-page.tsx')),
   r('/analytics/labour/overall', 'labourOverall', 0, soon),
   r('/analytics/labour/upload_hours', 'uploadHours', 0, soon),
   // Other pages
