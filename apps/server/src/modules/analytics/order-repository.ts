@@ -18,20 +18,24 @@ export async function priceGroups(
   to: IsoDate,
 ): Promise<PriceGroup[]> {
   const result = await db.execute(sql`WITH ${orderWeeksCte(f, from, to)},
-    priced AS (
-      SELECT ow.*, (ow.monday = min(ow.monday) OVER (PARTITION BY ow.order_id)) AS first_week,
-        to_char(co.created_at AT TIME ZONE 'Europe/Zurich', 'YYYY-MM-DD') AS price_date
-      FROM ow JOIN co ON co.order_id = ow.order_id
+    cp AS (
+      SELECT co.order_id,
+        CASE WHEN (co.created_at AT TIME ZONE 'Europe/Zurich')::date < ${PRICE_MODEL_2_FROM}::date THEN 1
+          WHEN (co.created_at AT TIME ZONE 'Europe/Zurich')::date < ${PRICE_MODEL_3_FROM}::date THEN 2 ELSE 3 END
+          AS model,
+        greatest(date_trunc('week', co.start_date)::date, ${from}::date) AS first_monday
+      FROM co
+    ),
+    g AS (
+      SELECT ow.monday, cp.model, co.type, co.is_flex, co.day_trial, co.discount_meals::text AS dm, r.discount_id,
+        ow.num_days, count(*)::int AS orders, count(*) FILTER (WHERE ow.monday = cp.first_monday)::int AS first_weeks
+      FROM ow JOIN cp ON cp.order_id = ow.order_id JOIN co ON co.order_id = ow.order_id
+        LEFT JOIN discount_redemptions r ON r.order_id = ow.order_id
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
     )
-    SELECT to_char(p.monday, 'YYYY-MM-DD') AS start_date,
-      CASE WHEN p.price_date < ${PRICE_MODEL_2_FROM} THEN 1 WHEN p.price_date < ${PRICE_MODEL_3_FROM} THEN 2 ELSE 3 END
-        AS model,
-      co.type, co.is_flex, co.day_trial, co.discount_meals, r.discount_id, p.num_days,
-      count(*)::int AS orders, count(*) FILTER (WHERE p.first_week)::int AS first_weeks
-    FROM priced p JOIN co ON co.order_id = p.order_id
-      LEFT JOIN discount_redemptions r ON r.order_id = p.order_id
-    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
-    ORDER BY 1`);
+    SELECT to_char(monday, 'YYYY-MM-DD') AS start_date, model, type, is_flex, day_trial,
+      dm::jsonb AS discount_meals, discount_id, num_days, orders, first_weeks
+    FROM g ORDER BY monday`);
   return resultRows<PriceGroup & { discount_id: number | null }>(result).map((g) => ({
     ...g,
     model: Number(g.model) as PriceGroup['model'],
