@@ -9,6 +9,7 @@ import { mondayOf } from './customers-demo-random.ts';
 import { loadReferences } from './customers-demo-references.ts';
 import { writePlan } from './customers-demo-write.ts';
 import { seedHistoryDemo, type HistoryDemoResult } from './history-demo.ts';
+import { seedStaffDemo } from './staff-demo.ts';
 import { CURRENT_DEMO_PAST_WEEKS, DEFAULT_DEMO_WEEKS_HISTORY } from './history-demo-plan.ts';
 
 export { DEFAULT_DEMO_CUSTOMERS, DEFAULT_DEMO_WEEKS_HISTORY };
@@ -51,6 +52,12 @@ export async function seedCustomersDemo(
     thisMonday: mondayOf(businessDate(now)),
     weeksHistory: options.weeksHistory ?? CURRENT_DEMO_PAST_WEEKS,
     superUserId: refs.superUserId,
+  });
+  await seedStaffDemo(db, {
+    thisMonday: mondayOf(businessDate(now)),
+    today: businessDate(now),
+    weeksHistory: options.weeksHistory ?? CURRENT_DEMO_PAST_WEEKS,
+    now,
   });
   return {
     customers: plan.customers.length,

@@ -128,6 +128,11 @@ const invoiceHistory: ScreenLoader = () => import('../features/invoices/pages/in
 const payPage: ScreenLoader = () => import('../features/payments/pages/pay-page.tsx');
 // Margins per week and programme: revenue, food cost, gross margin (money: SUPER only)
 const margins: ScreenLoader = () => import('../features/margins/pages/margins-page.tsx');
+// Staff hours and the labour figures
+const hours: ScreenLoader = () => import('../features/staff/pages/hours-page.tsx');
+const uploadHours: ScreenLoader = () => import('../features/staff/pages/upload-hours-page.tsx');
+const labour: ScreenLoader = () => import('../features/staff/pages/labour-page.tsx');
+const labourOverall: ScreenLoader = () => import('../features/staff/pages/labour-overall-page.tsx');
 
 const portrait = { layout: 'a4-portrait' } as const;
 const landscape = { layout: 'a4-landscape' } as const;
@@ -168,10 +173,10 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/analytics/customer', 'customerAnalytics', 0, () => import('../features/analytics/pages/customer-analytics-page.tsx')),
   r('/analytics/delivery', 'deliveryAnalytics', 0, soon),
   r('/analytics/food', 'foodAnalytics', 0, soon),
-  r('/analytics/labour', 'labourAnalytics', 0, soon),
+  r('/analytics/labour', 'labourAnalytics', 0, labour),
   r('/analytics/order', 'orderAnalytics', 0, () => import('../features/analytics/pages/order-analytics-page.tsx')),
-  r('/analytics/labour/overall', 'labourOverall', 0, soon),
-  r('/analytics/labour/upload_hours', 'uploadHours', 0, soon),
+  r('/analytics/labour/overall', 'labourOverall', 0, labourOverall),
+  r('/analytics/labour/upload_hours', 'uploadHours', 0, uploadHours),
   // Other pages
   r('/bexio/legacy', 'accountingTool', 0, invoiceHistory),
   r('/bexio/legacy/login', 'accountingTool', 0, soon),
@@ -180,7 +185,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/customers/overview', 'customerOverview', 0, customerOverview),
   r('/customers/special-programmes', 'specialProgrammes', 0, specialProgrammes),
   r('/dev/tools', 'devTools', 2, devTools, everyone),
-  r('/hr/hours', 'hours', 0, soon),
+  r('/hr/hours', 'hours', 0, hours),
   r('/ingredients/v1', 'ingredients', 1, legacyIngredients),
   r('/notes/margins', 'margins', 0, margins),
   r('/orders/legacy', 'orders', 0, () => import('../features/orders/pages/legacy-orders-page.tsx')),

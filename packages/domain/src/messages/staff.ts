@@ -24,5 +24,4 @@ export const staffMessages = {
   hoursUploadHasErrors: 'Nothing was saved: fix the rows with errors and upload the file again',
   hoursUploadEmpty: 'The file has no rows',
   hoursUploadUnreadable: 'The file could not be read as CSV or .xlsx',
-  labourRangeTooLong: 'Choose at most 104 weeks at a time',
 } as const;

@@ -1,31 +1,13 @@
 import { z } from 'zod';
-import { isMonday, weeksInRange } from '../margins/margin-weeks.ts';
-import { messages } from '../messages/catalogue.ts';
-import { MAX_LABOUR_WEEKS } from '../staff/labour.ts';
+import { analyticsRangeShape, refineAnalyticsRange } from './analytics.ts';
 import { EMPLOYEE_KINDS } from './staff.ts';
 
 // The labour analytics (/analytics/labour and /analytics/labour/overall, issue 20): SUPER only.
 
-const mondayField = (error: string) =>
-  z
-    .string({ error })
-    .trim()
-    .refine((value) => isMonday(value), { error });
-
-/** from and to: Mondays of the first and last week, both included, at most 104; none: the 12 up to the default week. */
+/** from and to: Mondays of the first and last week, both included, as every analytics table (none: the last 12). */
 export const labourQuery = z
-  .object({
-    from: mondayField(messages.marginsFromNotMonday).optional(),
-    to: mondayField(messages.marginsToNotMonday).optional(),
-  })
-  .superRefine((query, ctx) => {
-    if (!isMonday(query.from) || !isMonday(query.to)) return;
-    const weeks = weeksInRange(query.from, query.to);
-    if (weeks < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: messages.marginsRangeOrder });
-    else if (weeks > MAX_LABOUR_WEEKS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: messages.labourRangeTooLong });
-    }
-  });
+  .object({ from: analyticsRangeShape.from, to: analyticsRangeShape.to })
+  .superRefine(refineAnalyticsRange);
 export type LabourQuery = z.output<typeof labourQuery>;
 
 const figures = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLabourRange, labourFigures, sumLabourWeeks } from './labour.ts';
+import { labourFigures, sumLabourWeeks } from './labour.ts';
 
 describe('labourFigures', () => {
   it('adds staff and couriers, and divides meals by the staff hours only', () => {
@@ -24,20 +24,6 @@ describe('labourFigures', () => {
     expect(sumLabourWeeks([none, { ...none, meals: 3, staff_hours: 1.5 }])).toMatchObject({
       meals: 3,
       staff_hours: 1.5,
-    });
-  });
-});
-
-describe('defaultLabourRange', () => {
-  it('is the 12 weeks up to the default week', () => {
-    // Wednesday 18 Nov 2026: the default week is this one (Monday 16 Nov).
-    expect(defaultLabourRange(new Date('2026-11-18T10:00:00Z'))).toEqual({
-      from: '2026-08-31',
-      to: '2026-11-16',
-    });
-    expect(defaultLabourRange(new Date(), { from: '2026-01-05' })).toEqual({
-      from: '2026-01-05',
-      to: '2026-03-23',
     });
   });
 });

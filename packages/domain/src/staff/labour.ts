@@ -1,23 +1,4 @@
-import { addDays, type IsoDate } from '../calendar/iso-date.ts';
-import { defaultWeekMonday } from '../calendar/default-week.ts';
 import { roundTo2 } from '../numbers/round.ts';
-
-/** At most this many weeks in one labour request (two years). */
-export const MAX_LABOUR_WEEKS = 104;
-/** The labour screens open on this many weeks, up to the default week. */
-export const DEFAULT_LABOUR_WEEKS = 12;
-
-/** The range of a labour request without from/to: the 12 weeks up to the default week (or from/up to the one given). */
-export function defaultLabourRange(
-  now: Date,
-  given: { from?: IsoDate | undefined; to?: IsoDate | undefined } = {},
-): { from: IsoDate; to: IsoDate } {
-  const span = (DEFAULT_LABOUR_WEEKS - 1) * 7;
-  if (given.from && given.to) return { from: given.from, to: given.to };
-  if (given.from) return { from: given.from, to: addDays(given.from, span) };
-  const to = given.to ?? defaultWeekMonday(now);
-  return { from: addDays(to, -span), to };
-}
 
 /** What a week's labour figures are made of: hours and cost of the kitchen's staff and of the couriers. */
 export interface LabourWeekSums {

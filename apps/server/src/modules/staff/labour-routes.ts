@@ -53,7 +53,7 @@ export const labourRoutes: FastifyPluginAsyncZod<{ labour: LabourService; clock:
 ) => {
   const config = { access: superAp };
   const tags = ['analytics'];
-  const range = 'from and to: Mondays, at most 104 weeks (none: the 12 weeks up to the default week)';
+  const range = 'from and to: Mondays, at most 156 weeks (none: the 12 weeks up to the current week)';
 
   app.get(
     '/labour/overall',

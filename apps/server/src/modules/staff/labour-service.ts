@@ -1,3 +1,4 @@
+import { analyticsRange } from '@brigade/domain/analytics/analytics-range';
 import { addDays, type IsoDate } from '@brigade/domain/calendar/iso-date';
 import { weekIdOfDate } from '@brigade/domain/calendar/week-id';
 import { mondaysOfRange } from '@brigade/domain/margins/margin-weeks';
@@ -5,7 +6,6 @@ import { roundTo2 } from '@brigade/domain/numbers/round';
 import type { LabourByEmployee, LabourOverall, LabourQuery } from '@brigade/domain/schemas/labour';
 import type { EmployeeKind } from '@brigade/domain/schemas/staff';
 import {
-  defaultLabourRange,
   labourFigures,
   sumLabourWeeks,
   type LabourWeekSums,
@@ -25,7 +25,7 @@ export interface LabourDeps extends CoreDeps {
  * weeks; the ratios from the domain.
  */
 export function createLabourService({ db, clock, audit, mealsProduced }: LabourDeps) {
-  const rangeOf = (query: LabourQuery) => defaultLabourRange(clock(), query);
+  const rangeOf = (query: LabourQuery) => analyticsRange(clock(), query);
 
   async function mealsPerWeek(from: IsoDate, to: IsoDate): Promise<Map<IsoDate, number>> {
     const perDate = await mealsProduced.perDate(from, addDays(to, 6));
