@@ -49,8 +49,8 @@ describe('the hours month', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells.slice(0, 8)).toEqual([
-      '07.03.2031',
-      '10.03.2031 (+3)',
+      '07/03/2031',
+      '10/03/2031 (+3)',
       '2031_11',
       'Day',
       '8',
