@@ -8,7 +8,7 @@ export function useZoneOptions(): ZoneOption[] | undefined {
   const query = useQuery({
     queryKey: ['analytics', 'zones'],
     queryFn: ({ signal }) =>
-      apiRequest('/postcode-zones', { query: { length: 500 }, schema: postcodeZoneList, signal }),
+      apiRequest('/postcode-zones', { query: { length: 100 }, schema: postcodeZoneList, signal }),
     staleTime: 5 * 60_000,
   });
   return query.data?.items.map((z) => ({ id: z.postcode_zone_id, name: z.zone }));
