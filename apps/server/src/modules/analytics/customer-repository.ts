@@ -1,7 +1,7 @@
 import { addDays, type IsoDate } from '@brigade/domain/calendar/iso-date';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderWeeksCte, resultRows, type OrderFilters } from './order-weeks-sql.ts';
+import { orderWeeksCte, resultRows, withoutJit, type OrderFilters } from './order-weeks-sql.ts';
 
 // The customer figures (issue 20), computed in SQL from The Week's order weeks (order-weeks-sql.ts).
 // Definitions:
@@ -34,7 +34,9 @@ export interface CustomerWeekCounts {
 
 /** Per week of [from, to]: active, new and churned customers. */
 export async function customerWeekCounts(db: Db, f: OrderFilters, from: IsoDate, to: IsoDate) {
-  const result = await db.execute(sql`WITH ${customerWeeks(f, addDays(to, 21))},
+  const result = await withoutJit(
+    db,
+    sql`WITH ${customerWeeks(f, addDays(to, 21))},
     firsts AS (SELECT customer_id, min(monday) AS monday FROM cw GROUP BY 1),
     nxt AS (SELECT monday, lead(monday) OVER (PARTITION BY customer_id ORDER BY monday) AS next_week FROM cw),
     a AS (SELECT monday, count(*)::int AS n FROM cw GROUP BY 1),
@@ -46,35 +48,44 @@ export async function customerWeekCounts(db: Db, f: OrderFilters, from: IsoDate,
       coalesce(nw.n, 0) AS new, coalesce(ch.n, 0) AS churned
     FROM weeks LEFT JOIN a ON a.monday = weeks.monday LEFT JOIN nw ON nw.monday = weeks.monday
       LEFT JOIN ch ON ch.monday = weeks.monday
-    ORDER BY weeks.monday`);
+    ORDER BY weeks.monday`,
+  );
   return resultRows<CustomerWeekCounts>(result);
 }
 
 /** The customers active in [from, to] by their active weeks up to `to` (exact counts, ascending). */
 export async function weeksDoneCounts(db: Db, f: OrderFilters, from: IsoDate, to: IsoDate) {
-  const result = await db.execute(sql`WITH ${customerWeeks(f, to)},
+  const result = await withoutJit(
+    db,
+    sql`WITH ${customerWeeks(f, to)},
     inside AS (SELECT DISTINCT customer_id FROM cw WHERE monday >= ${from}::date),
     done AS (SELECT cw.customer_id, count(*)::int AS weeks FROM cw JOIN inside USING (customer_id) GROUP BY 1)
-    SELECT weeks, count(*)::int AS customers FROM done GROUP BY 1 ORDER BY 1`);
+    SELECT weeks, count(*)::int AS customers FROM done GROUP BY 1 ORDER BY 1`,
+  );
   return resultRows<{ weeks: number; customers: number }>(result);
 }
 
 /** Per week and programme label of [from, to]: the customers with a delivery of that programme. */
 export async function programmeMixCounts(db: Db, f: OrderFilters, from: IsoDate, to: IsoDate) {
-  const result = await db.execute(sql`WITH ${orderWeeksCte(f, from, to)}
+  const result = await withoutJit(
+    db,
+    sql`WITH ${orderWeeksCte(f, from, to)}
     SELECT to_char(ow.monday, 'YYYY-MM-DD') AS start_date,
       CASE WHEN co.day_trial THEN co.type || ' trial' WHEN co.is_flex THEN co.type || ' flex' ELSE co.type END
         AS programme,
       count(DISTINCT ow.customer_id)::int AS customers
     FROM ow JOIN co ON co.order_id = ow.order_id
     WHERE ow.num_days > 0
-    GROUP BY 1, 2 ORDER BY 1, 2`);
+    GROUP BY 1, 2 ORDER BY 1, 2`,
+  );
   return resultRows<{ start_date: IsoDate; programme: string; customers: number }>(result);
 }
 
 /** Per first week in [from, to]: the cohort's size and its customers active `k` weeks later (k ≤ 52). */
 export async function cohortCounts(db: Db, f: OrderFilters, from: IsoDate, to: IsoDate) {
-  const result = await db.execute(sql`WITH ${customerWeeks(f, to)},
+  const result = await withoutJit(
+    db,
+    sql`WITH ${customerWeeks(f, to)},
     firsts AS (SELECT customer_id, min(monday) AS first_week FROM cw GROUP BY 1),
     cohort AS (SELECT * FROM firsts WHERE first_week >= ${from}::date),
     later AS (SELECT c.first_week, ((cw.monday - c.first_week) / 7)::int AS k, count(*)::int AS n
@@ -82,6 +93,7 @@ export async function cohortCounts(db: Db, f: OrderFilters, from: IsoDate, to: I
       WHERE cw.monday <= c.first_week + 364 GROUP BY 1, 2)
     SELECT to_char(first_week, 'YYYY-MM-DD') AS start_date, 0 AS k, count(*)::int AS n FROM cohort GROUP BY 1
     UNION ALL SELECT to_char(first_week, 'YYYY-MM-DD'), k, n FROM later
-    ORDER BY 1, 2`);
+    ORDER BY 1, 2`,
+  );
   return resultRows<{ start_date: IsoDate; k: number; n: number }>(result);
 }

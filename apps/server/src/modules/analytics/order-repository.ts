@@ -4,7 +4,7 @@ import type { DiscountCodeTerms } from '@brigade/domain/pricing/discount-code';
 import { PRICE_MODEL_2_FROM, PRICE_MODEL_3_FROM } from '@brigade/domain/pricing/price-model';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderWeeksCte, resultRows, zoneWhere, type OrderFilters } from './order-weeks-sql.ts';
+import { orderWeeksCte, resultRows, withoutJit, zoneWhere, type OrderFilters } from './order-weeks-sql.ts';
 
 // The order figures (issue 20). The SQL counts The Week's rows (every counted order in every week of its
 // span, num_days 0 included: a trial costs its price whatever its days) grouped by what decides their price;
@@ -17,7 +17,9 @@ export async function priceGroups(
   from: IsoDate,
   to: IsoDate,
 ): Promise<PriceGroup[]> {
-  const result = await db.execute(sql`WITH ${orderWeeksCte(f, from, to)},
+  const result = await withoutJit(
+    db,
+    sql`WITH ${orderWeeksCte(f, from, to)},
     cp AS (
       SELECT co.order_id,
         CASE WHEN (co.created_at AT TIME ZONE 'Europe/Zurich')::date < ${PRICE_MODEL_2_FROM}::date THEN 1
@@ -35,7 +37,8 @@ export async function priceGroups(
     )
     SELECT to_char(monday, 'YYYY-MM-DD') AS start_date, model, type, is_flex, day_trial,
       dm::jsonb AS discount_meals, discount_id, num_days, orders, first_weeks
-    FROM g ORDER BY monday`);
+    FROM g ORDER BY monday`,
+  );
   return resultRows<PriceGroup & { discount_id: number | null }>(result).map((g) => ({
     ...g,
     model: Number(g.model) as PriceGroup['model'],
