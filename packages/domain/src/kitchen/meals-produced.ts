@@ -27,6 +27,8 @@ export interface MealsProducedInput {
   readonly slots: readonly { readonly date: IsoDate; readonly slot: string; readonly qtyAdjust: number }[];
 }
 
+const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
+
 const lastOfSpan = (order: KitchenDayOrder): IsoDate | null =>
   order.end_date ? addDays(order.end_date, 7 - isoWeekday(order.end_date)) : null;
 
@@ -35,7 +37,8 @@ const lastOfSpan = (order: KitchenDayOrder): IsoDate | null =>
  * of `dayMealCounts(...).meals[meal].toProduce` (orders receiving the meal + additional bags + qty_adjust,
  * never below 0), plus each assigned extra slot's qty_adjust (never below 0) — what the production screens
  * count, without working out every order on every date: an order's meals without an override are the same on
- * each of its delivery days, so `orderDay` runs once per order and once per overridden date.
+ * each of its delivery days, so `orderDay` runs once per order and once per overridden date. The dates must be
+ * consecutive days (a range), so a day's weekday follows from its place.
  */
 export function mealsProducedPerDate(input: MealsProducedInput): Map<IsoDate, number> {
   const first = input.dates[0];
@@ -48,43 +51,48 @@ export function mealsProducedPerDate(input: MealsProducedInput): Map<IsoDate, nu
       Object.fromEntries(MEAL_TYPES.map((m) => [m, 0])) as Record<MealType, number>,
     ]),
   );
-  const overridden = new Map<string, DatedOverrides>();
+  // Dates by their index in the range: the loop below counts days, not date strings.
+  const indexOf = new Map(input.dates.map((d, i) => [d, i]));
+  const perMealAt = input.dates.map((d) => counts.get(d)!);
+  const firstWeekday = isoWeekday(first);
+  const overridden = new Map<number, Map<number, DatedOverrides>>();
   for (const o of input.overrides) {
-    const key = `${o.order_id}|${o.date}`;
-    const seen = overridden.get(key);
-    overridden.set(key, {
+    const at = indexOf.get(o.date);
+    if (at === undefined) continue;
+    const own = overridden.get(o.order_id) ?? new Map<number, DatedOverrides>();
+    const seen = own.get(at);
+    own.set(at, {
       ...seen,
       ...o,
       dayOverride: o.dayOverride ?? seen?.dayOverride,
       mealOverride: o.mealOverride ?? seen?.mealOverride,
     });
+    overridden.set(o.order_id, own);
   }
   for (const order of input.orders) {
     // The order's meals on an ordinary delivery day (no override): its weekday decides, not the date.
-    const base = orderDay(order.start_date ?? first, {
-      ...order,
-      start_date: undefined,
-      end_date: null,
-      weekdays: [1, 2, 3, 4, 5, 6, 7],
-    });
+    const base = orderDay(first, { ...order, start_date: undefined, end_date: null, weekdays: ALL_DAYS });
     const meals = base.kind === 'delivers' ? base.meals : [];
-    const from = order.start_date && order.start_date > first ? order.start_date : first;
+    const weekdays = new Set(order.weekdays ?? [1, 2, 3, 4, 5]);
+    const from = order.start_date && order.start_date > first ? indexOf.get(order.start_date) : 0;
     const spanEnd = lastOfSpan(order);
-    const to = spanEnd && spanEnd < last ? spanEnd : last;
-    for (let date = from; date <= to; date = addDays(date, 1)) {
-      const o = overridden.get(`${order.order_id}|${date}`);
-      const day = o
-        ? orderDay(date, {
-            ...order,
-            dayOverride: o.dayOverride ?? null,
-            mealOverride: o.mealOverride ?? null,
-          })
-        : (order.weekdays ?? [1, 2, 3, 4, 5]).includes(isoWeekday(date))
-          ? { kind: 'delivers' as const, meals }
-          : null;
-      if (day?.kind !== 'delivers') continue;
-      const perMeal = counts.get(date)!;
-      for (const meal of day.meals) perMeal[meal] += 1;
+    const to = spanEnd && spanEnd < last ? indexOf.get(spanEnd) : input.dates.length - 1;
+    if (from === undefined || to === undefined) continue;
+    const own = overridden.get(order.order_id);
+    for (let at = from; at <= to; at++) {
+      const o = own?.get(at);
+      let dayMeals: readonly MealType[] | null = null;
+      if (o) {
+        const day = orderDay(input.dates[at]!, {
+          ...order,
+          dayOverride: o.dayOverride ?? null,
+          mealOverride: o.mealOverride ?? null,
+        });
+        if (day.kind === 'delivers') dayMeals = day.meals;
+      } else if (weekdays.has(((firstWeekday - 1 + at) % 7) + 1)) dayMeals = meals;
+      if (!dayMeals) continue;
+      const perMeal = perMealAt[at]!;
+      for (const meal of dayMeals) perMeal[meal] += 1;
     }
   }
   for (const bag of input.bags) {
