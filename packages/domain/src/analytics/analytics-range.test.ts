@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsRangeQuery } from '../schemas/analytics.ts';
-import { analyticsRange, analyticsWeeks, currentWeekMonday, lastWeeksRange } from './analytics-range.ts';
+import { addDays } from '../calendar/iso-date.ts';
+import { weekIdOfDate } from '../calendar/week-id.ts';
+import {
+  analyticsRange,
+  analyticsWeeks,
+  currentWeekMonday,
+  lastWeeksRange,
+  weekIdOfMonday,
+} from './analytics-range.ts';
 
 // Thursday 2031-06-05 12:00 in Zurich: the current week is the one of Monday 2031-06-02.
 const now = new Date('2031-06-05T10:00:00Z');
@@ -17,6 +25,12 @@ describe('the range of an analytics screen', () => {
     expect(analyticsRange(now, { from: '2031-05-05' })).toEqual({ from: '2031-05-05', to: '2031-06-02' });
     expect(analyticsRange(now, { from: '2031-09-01' })).toEqual({ from: '2031-09-01', to: '2031-09-01' });
     expect(analyticsRange(now, { from: '2020-01-06' })).toEqual({ from: '2020-01-06', to: '2022-12-26' });
+  });
+
+  it('names a Monday’s week as the calendar does, over years with 52 and 53 weeks', () => {
+    for (let monday = '2019-12-30'; monday <= '2033-01-03'; monday = addDays(monday, 7)) {
+      expect(weekIdOfMonday(monday), monday).toBe(weekIdOfDate(monday));
+    }
   });
 
   it('names each week by its id and Monday', () => {

@@ -1,4 +1,4 @@
-import { weekIdOfDate } from '../calendar/week-id.ts';
+import { weekIdOfMonday } from './analytics-range.ts';
 import { addDays, type IsoDate } from '../calendar/iso-date.ts';
 import {
   COHORT_OFFSETS,
@@ -45,7 +45,7 @@ export function programmeMixRows(
   counts: readonly { start_date: IsoDate; programme: string; customers: number }[],
 ): ProgrammeMixResponse['rows'] {
   const rows = mondays.map((monday) => ({
-    week_id: weekIdOfDate(monday),
+    week_id: weekIdOfMonday(monday),
     start_date: monday,
     lean: 0,
     lean_flex: 0,
@@ -79,7 +79,7 @@ export function cohortRows(counts: readonly { start_date: IsoDate; k: number; n:
   }
   return [...cohorts].map(([monday, byK]) => {
     const row: Record<string, number | string | null> = {
-      week_id: weekIdOfDate(monday),
+      week_id: weekIdOfMonday(monday),
       start_date: monday,
       customers: byK.get(0) ?? 0,
     };

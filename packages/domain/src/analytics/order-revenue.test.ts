@@ -44,7 +44,14 @@ describe('the price of an order week, as The Week has it', () => {
       group({ orders: 2, num_days: 4 }),
       group({ discount_meals: '["soup"]', orders: 4 }),
     ];
-    const { rows, unpriced } = orderWeeklyRows(['2031-01-06', '2031-01-13'], groups, codes);
+    const { rows, unpriced } = orderWeeklyRows(
+      [
+        { week_id: '2031_2', start_date: '2031-01-06' },
+        { week_id: '2031_3', start_date: '2031-01-13' },
+      ],
+      groups,
+      codes,
+    );
     expect(rows).toHaveLength(12);
     expect(rows.find((r) => r.programme === 'STRONG flex' && r.start_date === '2031-01-06')).toEqual({
       week_id: '2031_2',

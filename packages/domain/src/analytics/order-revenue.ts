@@ -1,5 +1,4 @@
 import { addDays, type IsoDate } from '../calendar/iso-date.ts';
-import { weekIdOfDate } from '../calendar/week-id.ts';
 import { isDomainError } from '../errors/domain-error.ts';
 import { roundTo2 } from '../numbers/round.ts';
 import { resolveDiscountMeals } from '../orders/discount-meals.ts';
@@ -84,15 +83,15 @@ export function groupPrice(group: PriceGroup, code: DiscountCodeTerms | null): G
  * every programme of every week, zeros included. Groups without a price are counted in `unpriced`.
  */
 export function orderWeeklyRows(
-  mondays: readonly IsoDate[],
+  weeks: readonly { week_id: string; start_date: IsoDate }[],
   groups: readonly PriceGroup[],
   codes: ReadonlyMap<number, DiscountCodeTerms>,
 ): Pick<OrderWeeklyResponse, 'rows' | 'unpriced'> {
   const key = (monday: string, label: string) => `${monday}|${label}`;
-  const rows = mondays.flatMap((monday) =>
+  const rows = weeks.flatMap((week) =>
     PROGRAMME_LABELS.map((programme) => ({
-      week_id: weekIdOfDate(monday),
-      start_date: monday,
+      week_id: week.week_id,
+      start_date: week.start_date,
       programme,
       orders: 0,
       days: 0,
@@ -102,8 +101,13 @@ export function orderWeeklyRows(
   );
   const byKey = new Map(rows.map((r) => [key(r.start_date, r.programme), r]));
   let unpriced = 0;
+  // Every week has the same few price classes: each is priced once.
+  const prices = new Map<string, GroupPrice | null>();
   for (const g of groups) {
-    const priced = groupPrice(g, g.discount_id === null ? null : (codes.get(g.discount_id) ?? null));
+    const k = `${g.model}|${g.type}|${g.is_flex}|${g.day_trial}|${JSON.stringify(g.discount_meals)}|${g.discount_id}|${g.num_days}`;
+    if (!prices.has(k))
+      prices.set(k, groupPrice(g, g.discount_id === null ? null : (codes.get(g.discount_id) ?? null)));
+    const priced = prices.get(k)!;
     const row = priced ? byKey.get(key(g.start_date, priced.label)) : undefined;
     if (!priced || !row) {
       unpriced += g.orders;

@@ -1,9 +1,8 @@
-import { analyticsRange, analyticsWeeks } from '@brigade/domain/analytics/analytics-range';
+import { analyticsRange, analyticsWeeks, weekIdOfMonday } from '@brigade/domain/analytics/analytics-range';
 import { cohortRows, programmeMixRows, weeksDoneRows } from '@brigade/domain/analytics/customer-tables';
 import { discountUseRows, orderWeeklyRows } from '@brigade/domain/analytics/order-revenue';
 import { businessDate } from '@brigade/domain/calendar/business-date';
 import { addDays, type IsoDate } from '@brigade/domain/calendar/iso-date';
-import { weekIdOfDate } from '@brigade/domain/calendar/week-id';
 import { roundTo2 } from '@brigade/domain/numbers/round';
 import type { AnalyticsRangeQuery } from '@brigade/domain/schemas/analytics';
 import {
@@ -23,7 +22,7 @@ import * as accounting from './accounting-repository.ts';
 import * as customers from './customer-repository.ts';
 import * as orders from './order-repository.ts';
 
-const week = (monday: IsoDate) => ({ week_id: weekIdOfDate(monday), start_date: monday });
+const week = (monday: IsoDate) => ({ week_id: weekIdOfMonday(monday), start_date: monday });
 
 /**
  * The tables of the customer, order and accounting analytics screens (issue 20): each reads its range (the
@@ -74,8 +73,7 @@ export function createAnalyticsTablesService({ db, clock }: Pick<CoreDeps, 'db' 
         orders.priceGroups(db, filtersOf(query), range.from, range.to),
         orders.discountTerms(db),
       ]);
-      const mondays = analyticsWeeks(range).map((w) => w.start_date);
-      return { ...range, ...orderWeeklyRows(mondays, groups, codes) };
+      return { ...range, ...orderWeeklyRows(analyticsWeeks(range), groups, codes) };
     },
 
     async conversion(query: AnalyticsRangeQuery): Promise<ConversionResponse> {
