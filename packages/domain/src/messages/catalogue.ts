@@ -1,18 +1,4 @@
-import { accountingMessages } from './accounting.ts';
-import { analyticsMessages } from './analytics.ts';
-import { discountCodeMessages } from './discount-codes.ts';
-import { integrationMessages } from './integrations.ts';
-import { inventoryMessages } from './inventory.ts';
-import { invoiceMessages } from './invoices.ts';
-import { labelMessages } from './labels.ts';
-import { logisticsMessages } from './logistics.ts';
-import { maintenanceMessages } from './maintenance.ts';
-import { marginMessages } from './margins.ts';
-import { menuMessages } from './menus.ts';
-import { paymentMessages } from './payments.ts';
-import { postalMessages } from './postal.ts';
-import { staffMessages } from './staff.ts';
-
+import { areaMessages } from './areas.ts';
 /**
  * Every user-facing message (ADR 017): the old app's word for word where it had one, else Brigade's own.
  * Server and web use these constants; the server sends the English text, and the web translates it through
@@ -275,20 +261,7 @@ export const messages = {
   // where it had one
   dayRecipesRecipeUnknown: 'One of the chosen recipes does not exist (any more).',
   previousWeekEmpty: 'The previous week has no recipes to copy.',
-  ...menuMessages,
-  ...inventoryMessages,
-  ...labelMessages,
-  ...integrationMessages,
-  ...logisticsMessages,
-  ...maintenanceMessages,
-  ...postalMessages,
-  ...accountingMessages,
-  ...invoiceMessages,
-  ...paymentMessages,
-  ...discountCodeMessages,
-  ...marginMessages,
-  ...analyticsMessages,
-  ...staffMessages,
+  ...areaMessages,
 } as const;
 export type MessageKey = keyof typeof messages;
 

@@ -12,7 +12,6 @@ export type DeliveryAnalyticsQuery = z.output<typeof deliveryAnalyticsQuery>;
 
 /** What the breakdown groups the deliveries by. */
 export const DELIVERY_BREAKDOWNS = ['zone', 'courier', 'pick_up_point', 'period'] as const;
-export type DeliveryBreakdown = (typeof DELIVERY_BREAKDOWNS)[number];
 export const deliveryBreakdownQuery = z
   .object({
     from: analyticsRangeShape.from,

@@ -5,11 +5,7 @@ import { mondaysOfRange } from '@brigade/domain/margins/margin-weeks';
 import { roundTo2 } from '@brigade/domain/numbers/round';
 import type { LabourByEmployee, LabourOverall, LabourQuery } from '@brigade/domain/schemas/labour';
 import type { EmployeeKind } from '@brigade/domain/schemas/staff';
-import {
-  labourFigures,
-  sumLabourWeeks,
-  type LabourWeekSums,
-} from '@brigade/domain/staff/labour';
+import { labourFigures, sumLabourWeeks, type LabourWeekSums } from '@brigade/domain/staff/labour';
 import type { CoreDeps } from '../../lib/module.ts';
 import type { MealsProducedService } from '../production/meals-produced-service.ts';
 import * as labour from './labour-repository.ts';
