@@ -181,8 +181,18 @@ export const screenRoutes: readonly ScreenRoute[] = [
     0,
     () => import('../features/analytics/pages/customer-analytics-page.tsx'),
   ),
-  r('/analytics/delivery', 'deliveryAnalytics', 0, soon),
-  r('/analytics/food', 'foodAnalytics', 0, soon),
+  r(
+    '/analytics/delivery',
+    'deliveryAnalytics',
+    0,
+    () => import('../features/kitchen-analytics/pages/delivery-analytics-page.tsx'),
+  ),
+  r(
+    '/analytics/food',
+    'foodAnalytics',
+    0,
+    () => import('../features/kitchen-analytics/pages/food-analytics-page.tsx'),
+  ),
   r('/analytics/labour', 'labourAnalytics', 0, labour),
   r(
     '/analytics/order',

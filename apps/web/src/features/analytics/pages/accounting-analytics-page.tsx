@@ -6,7 +6,7 @@ import { compactAmount, formatAmount, formatCount, weekLabel } from '../../../co
 import { useAnalyticsParams } from '../../../components/analytics/use-analytics-params.ts';
 import { useAnalyticsTable } from '../../../components/analytics/use-analytics-table.ts';
 import { formatIsoDate } from '../../../lib/format.ts';
-import { AnalyticsScreen } from '../components/analytics-screen.tsx';
+import { AnalyticsScreen } from '../../../components/analytics/analytics-screen.tsx';
 
 /** /analytics/bexio (SUPER): invoiced, paid and open per week, and the ageing of open invoices. */
 export default function AccountingAnalyticsPage() {

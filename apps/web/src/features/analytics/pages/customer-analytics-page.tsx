@@ -17,8 +17,8 @@ import {
   type AnalyticsQuery,
 } from '../../../components/analytics/use-analytics-params.ts';
 import { useAnalyticsTable } from '../../../components/analytics/use-analytics-table.ts';
-import { useZoneOptions } from '../api/zones.ts';
-import { AnalyticsScreen } from '../components/analytics-screen.tsx';
+import { useZoneOptions } from '../../../components/analytics/use-zone-options.ts';
+import { AnalyticsScreen } from '../../../components/analytics/analytics-screen.tsx';
 
 const MIX = ['lean', 'lean_flex', 'strong', 'strong_flex', 'lean_trial', 'strong_trial'] as const;
 

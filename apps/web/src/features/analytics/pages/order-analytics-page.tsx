@@ -20,8 +20,8 @@ import {
   type AnalyticsQuery,
 } from '../../../components/analytics/use-analytics-params.ts';
 import { useAnalyticsTable } from '../../../components/analytics/use-analytics-table.ts';
-import { useZoneOptions } from '../api/zones.ts';
-import { AnalyticsScreen } from '../components/analytics-screen.tsx';
+import { useZoneOptions } from '../../../components/analytics/use-zone-options.ts';
+import { AnalyticsScreen } from '../../../components/analytics/analytics-screen.tsx';
 
 /** /analytics/order (SUPER): orders, meals and revenue per week and programme, trial conversion, discount codes. */
 export default function OrderAnalyticsPage() {

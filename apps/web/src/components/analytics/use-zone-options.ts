@@ -1,7 +1,7 @@
 import { postcodeZoneList } from '@brigade/domain/schemas/delivery';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { ZoneOption } from '../../../components/analytics/analytics-filters.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import type { ZoneOption } from './analytics-filters.tsx';
 
 /** The postcode zones to filter by (GET /postcode-zones), by name. */
 export function useZoneOptions(): ZoneOption[] | undefined {

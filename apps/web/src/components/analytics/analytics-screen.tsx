@@ -7,9 +7,9 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnalyticsFilters, type ZoneOption } from '../../../components/analytics/analytics-filters.tsx';
-import type { useAnalyticsParams } from '../../../components/analytics/use-analytics-params.ts';
-import { WeekRangePicker } from '../../../components/analytics/week-range-picker.tsx';
+import { AnalyticsFilters, type ZoneOption } from './analytics-filters.tsx';
+import type { useAnalyticsParams } from './use-analytics-params.ts';
+import { WeekRangePicker } from './week-range-picker.tsx';
 
 interface AnalyticsScreenProps {
   params: ReturnType<typeof useAnalyticsParams>;
@@ -18,6 +18,8 @@ interface AnalyticsScreenProps {
   /** Zones to filter by; undefined hides the filters (accounting). */
   zones?: readonly ZoneOption[] | undefined;
   filters?: boolean;
+  /** Show the programme filter (the screens whose figures are orders); false keeps the zone only. */
+  programme?: boolean;
   fetching: boolean;
   error: Error | null;
   children: ReactNode;
@@ -29,6 +31,7 @@ export function AnalyticsScreen({
   range,
   zones,
   filters = true,
+  programme = true,
   fetching,
   error,
   children,
@@ -60,7 +63,12 @@ export function AnalyticsScreen({
         />
       ) : null}
       {filters ? (
-        <AnalyticsFilters value={params.filters} onChange={params.setFilters} zones={zones} />
+        <AnalyticsFilters
+          value={params.filters}
+          onChange={params.setFilters}
+          programme={programme}
+          zones={zones}
+        />
       ) : null}
       {fetching ? <LinearProgress sx={{ mb: 1 }} aria-label={t('loading')} /> : null}
       {children}
