@@ -156,6 +156,12 @@ async function trackHistory(db: Db, inRange: ReturnType<typeof sql>): Promise<vo
     UNION ALL
     SELECT date, code, 4, at + interval '45 minutes', NULL, 'driver', at + interval '45 minutes'
     FROM outcome WHERE status = 7 AND (h / 19) % 5 < 2`);
+  // Each consignment's current status is its latest item, as dispatch's insertTracking keeps it.
+  await db.execute(sql`UPDATE published_consignments p
+    SET status = t.status, status_at = t.at, status_detail = t.detail
+    FROM (SELECT DISTINCT ON (date, code) date, code, status, at, detail FROM consignment_tracking
+      ORDER BY date, code, tracking_id DESC) t
+    WHERE t.date = p.date AND t.code = p.code AND ${inRange}`);
 }
 
 /**

@@ -57,6 +57,13 @@ export const publishedConsignments = pgTable(
     /** Set when a re-publish no longer plans it (it is deleted at the courier and tracked 8). */
     removedAt: at('removed_at'),
     publishedAt: at('published_at').notNull(),
+    /**
+     * Its latest tracking item's status, instant and detail, written with every tracking item (insertTracking),
+     * so the delivery figures of many weeks read one row per consignment (ADR 070).
+     */
+    status: smallint('status'),
+    statusAt: at('status_at'),
+    statusDetail: text('status_detail'),
   },
   (t) => [
     primaryKey({ columns: [t.date, t.code] }),

@@ -50,9 +50,12 @@ beforeAll(async () => {
       VALUES (${date}, ${`${date}-${orderId}`}, 'default', ${identifier}, 0, ${JSON.stringify([orderId])}::jsonb,
         '[]'::jsonb, ${payload}::jsonb, '2031-03-09T15:00:00Z', ${orderId === order.e ? '2031-03-10T10:00:00Z' : null})`);
   }
+  // Tracking items, each made the consignment's current status as dispatch's insertTracking does (ADR 070).
   const track = (date: string, orderId: number, status: number, at: string, detail: string | null = null) =>
-    db.execute(sql`INSERT INTO consignment_tracking (date, code, status, at, detail, source)
-      VALUES (${date}, ${`${date}-${orderId}`}, ${status}, ${at}, ${detail}, 'driver')`);
+    db.execute(sql`WITH item AS (INSERT INTO consignment_tracking (date, code, status, at, detail, source)
+        VALUES (${date}, ${`${date}-${orderId}`}, ${status}, ${at}, ${detail}, 'driver') RETURNING *)
+      UPDATE published_consignments p SET status = item.status, status_at = item.at, status_detail = item.detail
+      FROM item WHERE p.date = item.date AND p.code = item.code`);
   for (const [date, orderId] of stops.map((s) => [s[0], s[1]] as const)) {
     await track(date, orderId, 1, '2031-03-09T15:00:00Z');
   }

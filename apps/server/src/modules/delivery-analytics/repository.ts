@@ -31,19 +31,17 @@ export interface OutcomeRow {
 }
 
 /**
- * The consignments of the dates from `first` to `last` (not removed at a re-publish), each with its latest
- * tracking status, delivery instant, window end and postcode zone, in a CTE `c`; `zone` keeps one zone.
+ * The consignments of the dates from `first` to `last` (not removed at a re-publish), each with its current
+ * tracking status (kept on the row by dispatch, ADR 070), delivery instant, window end and postcode zone, in a
+ * CTE `c`; `zone` keeps one zone.
  */
 function consignments(first: IsoDate, last: IsoDate, zone: number | undefined): SQL {
   return sql`c AS (
     SELECT p.date, p.code, p.identifier, p.order_ids, jsonb_array_length(p.order_ids) AS orders,
-      pc.postcode_zone_id AS zone_id, t.status, t.at, NULLIF(p.payload->>'deliveryTimeTo', '') AS window_to, t.detail
+      pc.postcode_zone_id AS zone_id, p.status, p.status_at AS at,
+      NULLIF(p.payload->>'deliveryTimeTo', '') AS window_to, p.status_detail AS detail
     FROM published_consignments p
     LEFT JOIN postcodes pc ON pc.postcode = p.payload->'deliveryAddress'->>'postcode'
-    LEFT JOIN (
-      SELECT DISTINCT ON (date, code) date, code, status, at, detail FROM consignment_tracking
-      WHERE date BETWEEN ${first} AND ${last} ORDER BY date, code, tracking_id DESC
-    ) t ON t.date = p.date AND t.code = p.code
     WHERE p.date BETWEEN ${first} AND ${last} AND p.removed_at IS NULL
       ${zone === undefined ? sql`` : sql`AND pc.postcode_zone_id = ${zone}`}
   )`;

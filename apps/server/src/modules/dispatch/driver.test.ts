@@ -5,7 +5,7 @@ import type { DriverRun, DriverStop } from '@brigade/domain/schemas/dispatch';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/build-test-app.ts';
-import { consignmentTracking } from '../../db/schema/dispatch.ts';
+import { consignmentTracking, publishedConsignments } from '../../db/schema/dispatch.ts';
 import { MONDAY } from '../production/test-week.ts';
 import { RICO_PM, startRunTest, type RunTest } from './test-run.ts';
 
@@ -69,6 +69,16 @@ describe("the drivers' app", () => {
       .where(and(eq(consignmentTracking.date, MONDAY), eq(consignmentTracking.code, code)));
     expect(items.map((i) => i.status)).toEqual([1, 3, 5]);
     expect(items.find((i) => i.actionId === action_id)?.source).toBe('driver');
+    // The consignment's row keeps its current status, which the delivery figures read (ADR 070).
+    const [published] = await r.t.database.db
+      .select()
+      .from(publishedConsignments)
+      .where(and(eq(publishedConsignments.date, MONDAY), eq(publishedConsignments.code, code)));
+    expect(published).toMatchObject({
+      status: 5,
+      statusDetail: 'Mrs Keller, no. 3',
+      statusAt: items.find((i) => i.actionId === action_id)!.at,
+    });
 
     const board = await r.board();
     expect(board.run.statuses.find((s) => s.code === code)).toMatchObject({ status: 5 });

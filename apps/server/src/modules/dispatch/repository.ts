@@ -163,8 +163,18 @@ export async function latestTracking(db: Db, date: string, codes: readonly strin
   return [...latest.values()];
 }
 
+/**
+ * Records a tracking item and, in the same statement, makes it the published consignment's current status (the
+ * item just written is the latest: tracking items are ordered by their id).
+ */
 export async function insertTracking(db: Db, row: typeof consignmentTracking.$inferInsert) {
-  await db.insert(consignmentTracking).values(row);
+  const item = db.$with('item').as(db.insert(consignmentTracking).values(row).returning());
+  await db
+    .with(item)
+    .update(publishedConsignments)
+    .set({ status: sql`${item.status}`, statusAt: sql`${item.at}`, statusDetail: sql`${item.detail}` })
+    .from(item)
+    .where(and(eq(publishedConsignments.date, item.date), eq(publishedConsignments.code, item.code)));
 }
 
 /** The tracking item a driver's action made, when that action was recorded before. */
