@@ -91,7 +91,8 @@ describe('AssignDayColumn (upload feedback)', () => {
       }),
     );
     await waitFor(() => expect(within(column).getByRole('status')).toHaveTextContent('Saved'));
-    expect(column).toHaveStyle({ backgroundColor: '#A5D6A7' });
+    // The success flash alternates green with the resting colour: wait for a green frame (slow machines).
+    await waitFor(() => expect(column).toHaveStyle({ backgroundColor: '#A5D6A7' }));
   });
 
   it('flashes red when the upload fails', async () => {
@@ -101,7 +102,7 @@ describe('AssignDayColumn (upload feedback)', () => {
     await waitFor(() => expect(within(column).getByRole('status')).toHaveTextContent('Uploading'));
     await act(async () => api.answer({ error_code: 'CONFLICT', error_message: 'stale' }, 409));
     await waitFor(() => expect(within(column).getByRole('status')).toHaveTextContent('Not saved'));
-    expect(column).toHaveStyle({ backgroundColor: '#EF9A9A' });
+    await waitFor(() => expect(column).toHaveStyle({ backgroundColor: '#EF9A9A' }));
   });
 
   it('rests light grey on a weekend day', () => {
