@@ -33,6 +33,7 @@ export function AnalyticsFilters({ value, onChange, programme = true, zones }: A
       {programme ? (
         <TextField
           select
+          fullWidth={false}
           size="small"
           label={t('filters.programme')}
           value={value.programme}
@@ -50,6 +51,7 @@ export function AnalyticsFilters({ value, onChange, programme = true, zones }: A
       {zones && zones.length > 0 ? (
         <TextField
           select
+          fullWidth={false}
           size="small"
           label={t('filters.zone')}
           value={value.zone === null ? '' : String(value.zone)}

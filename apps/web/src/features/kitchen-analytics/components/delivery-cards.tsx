@@ -3,6 +3,7 @@ import type {
   DeliveryReasonsResponse,
   DeliveryWeeklyResponse,
 } from '@brigade/domain/schemas/delivery-analytics';
+import { NOT_DELIVERED_REASONS } from '@brigade/domain/logistics/tracking-flow';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +59,7 @@ function useOutcomeColumns<Row extends Omit<Outcomes, 'week_id' | 'start_date'>>
 
 /** Deliveries per week by their latest tracking (stacked), and the share on time. */
 export function DeliveryWeeklyCard({ data, query }: CardProps<DeliveryWeeklyResponse>) {
-  const { t } = useTranslation('kitchen-analytics');
+  const { t, i18n } = useTranslation('kitchen-analytics');
   const columns = useOutcomeColumns<Outcomes>();
   const rows = data.rows;
   const weeks = rows.map((r) => weekLabel(r.week_id));
@@ -78,6 +79,7 @@ export function DeliveryWeeklyCard({ data, query }: CardProps<DeliveryWeeklyResp
             height={260}
             skipAnimation
             xAxis={[{ scaleType: 'band', data: weeks }]}
+            yAxis={[{ width: 56, valueFormatter: (v: number) => formatCount(v, i18n.language) }]}
             series={OUTCOMES.map((o) => ({
               data: rows.map((r) => r[o.key]),
               label: t(`delivery.weekly.${o.label}`),
@@ -106,7 +108,7 @@ export function DeliveryWeeklyCard({ data, query }: CardProps<DeliveryWeeklyResp
 
 /** The deliveries of the range per zone, courier, pick-up point or day period (the selector above it). */
 export function DeliveryBreakdownCard({ data, query }: CardProps<DeliveryBreakdownResponse>) {
-  const { t } = useTranslation('kitchen-analytics');
+  const { t, i18n } = useTranslation('kitchen-analytics');
   const columns = useOutcomeColumns<DeliveryBreakdownResponse['rows'][number]>();
   const by = t(`delivery.breakdown.groups.${data.by}`);
   const rows = data.rows;
@@ -125,6 +127,7 @@ export function DeliveryBreakdownCard({ data, query }: CardProps<DeliveryBreakdo
           skipAnimation
           layout="horizontal"
           yAxis={[{ scaleType: 'band', data: rows.map((r) => r.label), width: 160 }]}
+          xAxis={[{ valueFormatter: (v: number) => formatCount(v, i18n.language) }]}
           series={OUTCOMES.map((o) => ({
             data: rows.map((r) => r[o.key]),
             label: t(`delivery.weekly.${o.label}`),
@@ -137,10 +140,15 @@ export function DeliveryBreakdownCard({ data, query }: CardProps<DeliveryBreakdo
   );
 }
 
-/** The stops not delivered in the range, per reason the driver gave. */
+/** The stops not delivered in the range, per reason the driver gave (a known reason in the language). */
 export function DeliveryReasonsCard({ data, query }: CardProps<DeliveryReasonsResponse>) {
   const { t, i18n } = useTranslation('kitchen-analytics');
   const rows = data.rows;
+  const reason = (value: string) => {
+    const [code = '', ...note] = value.split(':');
+    if (!(NOT_DELIVERED_REASONS as readonly string[]).includes(code)) return value;
+    return [t(`delivery.reasons.codes.${code}`), ...note].join(':');
+  };
   return (
     <AnalyticsCard
       title={t('delivery.reasons.title')}
@@ -156,12 +164,12 @@ export function DeliveryReasonsCard({ data, query }: CardProps<DeliveryReasonsRe
           height={Math.max(160, 28 * rows.length + 60)}
           skipAnimation
           layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: rows.map((r) => r.reason), width: 200 }]}
+          yAxis={[{ scaleType: 'band', data: rows.map((r) => reason(r.reason)), width: 200 }]}
           series={[{ data: rows.map((r) => r.stops), label: t('delivery.reasons.stops') }]}
         />
       }
       columns={[
-        { key: 'reason', label: t('delivery.reasons.reason'), value: (r) => r.reason },
+        { key: 'reason', label: t('delivery.reasons.reason'), value: (r) => reason(r.reason) },
         {
           key: 'stops',
           label: t('delivery.reasons.stops'),

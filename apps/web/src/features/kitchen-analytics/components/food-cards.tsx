@@ -43,6 +43,7 @@ export function MealsCard({ data, query }: CardProps<FoodMealsWeeklyResponse>) {
           height={280}
           skipAnimation
           xAxis={[{ scaleType: 'band', data: rows.map((r) => weekLabel(r.week_id)) }]}
+          yAxis={[{ width: 56, valueFormatter: (v: number) => n(v) }]}
           series={stacked.map((s) => ({
             data: rows.map((r) => r[s.key]),
             label: s.label,
@@ -93,6 +94,7 @@ export function RecipesCard({ data, query }: CardProps<FoodRecipesResponse>) {
           skipAnimation
           layout="horizontal"
           yAxis={[{ scaleType: 'band', data: top.map((r) => r.name), width: 200 }]}
+          xAxis={[{ valueFormatter: (v: number) => n(v) }]}
           series={[{ data: top.map((r) => r.portions), label: t('food.recipes.portions') }]}
         />
       }
@@ -143,6 +145,7 @@ export function IngredientsCard({ data, query }: CardProps<FoodIngredientsRespon
           skipAnimation
           layout="horizontal"
           yAxis={[{ scaleType: 'band', data: top.map((r) => r.name), width: 200 }]}
+          xAxis={[{ valueFormatter: (v: number) => n(v) }]}
           series={[{ data: top.map((r) => r.total_kg), label: t('food.ingredients.totalKg') }]}
         />
       }

@@ -135,7 +135,7 @@ describe('the delivery analytics screen', () => {
       ['ZH1', '2', '2', '0', '0', '100.0 %', '50.0 %'],
       ['WIN', '1', '0', '1', '0', '0.0 %', '–'],
     ]);
-    expect(rowsOf('delivery-reasons')).toEqual([['nobody_home: rang twice', '1', '100.0 %']]);
+    expect(rowsOf('delivery-reasons')).toEqual([['Nobody home: rang twice', '1', '100.0 %']]);
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Group by' }));
     await userEvent.click(screen.getByRole('option', { name: 'Courier' }));

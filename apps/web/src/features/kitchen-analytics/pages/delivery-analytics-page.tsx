@@ -48,6 +48,7 @@ export default function DeliveryAnalyticsPage() {
       {weekly.data ? <DeliveryWeeklyCard data={weekly.data} query={q} /> : null}
       <TextField
         select
+        fullWidth={false}
         size="small"
         label={t('delivery.breakdown.by')}
         value={by}
