@@ -1,7 +1,31 @@
 import { addDays, daysBetween, isoWeekday, type IsoDate } from '../calendar/iso-date.ts';
-import { MEAL_TYPES, type MealType } from '../programmes/meal-types.ts';
-import { additionalBagEntries, orderDay } from './day-meal-counts.ts';
-import type { MealsProducedInput } from './meals-produced.ts';
+import { isMealType, MEAL_TYPES, type MealType } from '../programmes/meal-types.ts';
+import {
+  additionalBagEntries,
+  orderDay,
+  type KitchenAdditionalBag,
+  type KitchenDayOrder,
+} from './day-meal-counts.ts';
+
+/** An order's day or meal override of one date, as the kitchen reads it. */
+export interface DatedOverrides {
+  readonly order_id: number;
+  readonly date: IsoDate;
+  readonly dayOverride?: KitchenDayOrder['dayOverride'];
+  readonly mealOverride?: KitchenDayOrder['mealOverride'];
+}
+
+export interface MealsProducedInput {
+  /** The dates counted, ascending, without gaps (a range of weeks). */
+  readonly dates: readonly IsoDate[];
+  /** The orders that may deliver on one of them, without their overrides. */
+  readonly orders: readonly KitchenDayOrder[];
+  /** Their overrides of the dates (either or both of a day and a meal override per order and date). */
+  readonly overrides: readonly DatedOverrides[];
+  readonly bags: readonly (KitchenAdditionalBag & { readonly date: IsoDate })[];
+  /** The slots' qty_adjust per date: meal slots and extra slots. */
+  readonly slots: readonly { readonly date: IsoDate; readonly slot: string; readonly qtyAdjust: number }[];
+}
 
 /** Per date of a range, each meal type's number to produce as `dayMealCounts` has it (`toProduce`). */
 export type MealCountsPerDate = Map<IsoDate, Record<MealType, number>>;
@@ -13,7 +37,7 @@ const zeroes = () => Object.fromEntries(MEAL_TYPES.map((m) => [m, 0])) as Record
  * slot's qty_adjust, never below 0) for every date of a range, without working out every order on every
  * date: an order's meals on a day without an override are the same on each of its weekdays in its span, so
  * `orderDay` (ADR 014's one rule) runs once per order and once per overridden date; the dates are walked by
- * index. The same input as `mealsProducedPerDate` (whose per-date sum it refines by meal type).
+ * index.
  */
 export function mealCountsPerDate(input: MealsProducedInput): MealCountsPerDate {
   const { dates } = input;
@@ -71,5 +95,24 @@ export function mealCountsPerDate(input: MealsProducedInput): MealCountsPerDate 
       counts[s.slot as MealType] += s.qtyAdjust;
   }
   for (const counts of perIndex) for (const m of MEAL_TYPES) counts[m] = Math.max(0, counts[m]);
+  return result;
+}
+
+/**
+ * The portions the kitchen makes per date, over many dates at once: per date the sum of `mealCountsPerDate`'s
+ * meal types, plus each assigned extra slot's qty_adjust (never below 0) — what the production screens count.
+ */
+export function mealsProducedPerDate(input: MealsProducedInput): Map<IsoDate, number> {
+  const result = new Map<IsoDate, number>();
+  for (const [date, counts] of mealCountsPerDate(input)) {
+    result.set(
+      date,
+      MEAL_TYPES.reduce((sum, m) => sum + counts[m], 0),
+    );
+  }
+  for (const s of input.slots) {
+    const meals = result.get(s.date);
+    if (meals !== undefined && !isMealType(s.slot)) result.set(s.date, meals + Math.max(0, s.qtyAdjust));
+  }
   return result;
 }

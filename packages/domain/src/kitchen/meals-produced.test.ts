@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from '../calendar/iso-date.ts';
 import { MEAL_TYPES } from '../programmes/meal-types.ts';
 import { dayMealCounts, type KitchenDayOrder } from './day-meal-counts.ts';
-import { mealsProducedPerDate, type MealsProducedInput } from './meals-produced.ts';
+import { mealsProducedPerDate, type MealsProducedInput } from './meal-counts-range.ts';
 
 const order = (id: number, extra: Partial<KitchenDayOrder> = {}): KitchenDayOrder => ({
   order_id: id,

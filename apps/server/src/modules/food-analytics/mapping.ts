@@ -1,6 +1,6 @@
 import type { IsoDate } from '@brigade/domain/calendar/iso-date';
 import type { MealCountsPerDate } from '@brigade/domain/kitchen/meal-counts-range';
-import type { MealsProducedInput } from '@brigade/domain/kitchen/meals-produced';
+import type { MealsProducedInput } from '@brigade/domain/kitchen/meal-counts-range';
 import { isMealType, MEAL_TYPES, type MealType } from '@brigade/domain/programmes/meal-types';
 import type { FoodMealsWeeklyResponse, FoodRecipesResponse } from '@brigade/domain/schemas/food-analytics';
 import type { ShoppingContent } from '@brigade/domain/schemas/shopping-lists';

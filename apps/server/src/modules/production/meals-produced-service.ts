@@ -1,5 +1,5 @@
 import { addDays, daysBetween, type IsoDate } from '@brigade/domain/calendar/iso-date';
-import { mealsProducedPerDate } from '@brigade/domain/kitchen/meals-produced';
+import { mealsProducedPerDate } from '@brigade/domain/kitchen/meal-counts-range';
 import type { Db } from '../../db/client.ts';
 import * as orders from './kitchen-counts-repository.ts';
 import { toKitchenBag, toKitchenDayOrder } from './mapping.ts';
