@@ -10,6 +10,19 @@ import { AnalyticsCard } from '../../../components/analytics/analytics-card.tsx'
 import { formatAmount, formatCount, formatPercent, weekLabel } from '../../../components/analytics/format.ts';
 import type { AnalyticsQuery } from '../../../components/analytics/use-analytics-params.ts';
 
+/** Nine distinct colours for the eight meal types and the extras (the default palette repeats after eight). */
+const MEAL_COLORS = [
+  '#4254fb',
+  '#ffb422',
+  '#fa4f58',
+  '#0fbef5',
+  '#22bf75',
+  '#ff8ac6',
+  '#fc7915',
+  '#8e5cd9',
+  '#7a8a99',
+];
+
 /** How many recipes and ingredients the bar charts show (the tables list them all). */
 const TOP = 15;
 
@@ -44,6 +57,7 @@ export function MealsCard({ data, query }: CardProps<FoodMealsWeeklyResponse>) {
           skipAnimation
           xAxis={[{ scaleType: 'band', data: rows.map((r) => weekLabel(r.week_id)) }]}
           yAxis={[{ width: 56, valueFormatter: (v: number) => n(v) }]}
+          colors={MEAL_COLORS}
           series={stacked.map((s) => ({
             data: rows.map((r) => r[s.key]),
             label: s.label,

@@ -151,7 +151,7 @@ describe('the delivery analytics screen', () => {
       'href',
       '/api/v1/analytics/delivery/breakdown/export.csv?from=2031-03-03&to=2031-03-10&by=courier',
     );
-  });
+  }, 15_000);
 
   it('says there is no tracking in the range instead of drawing zeros', async () => {
     stubApi(false);
@@ -166,5 +166,5 @@ describe('the delivery analytics screen', () => {
     expect(
       await within(await screen.findByTestId('delivery-reasons')).findByText(/has tracking/),
     ).toBeInTheDocument();
-  });
+  }, 15_000);
 });

@@ -171,5 +171,5 @@ describe('the food analytics screen', () => {
       '/api/v1/analytics/food/meals?from=2031-03-03&to=2031-03-10',
       expect.anything(),
     );
-  });
+  }, 15_000);
 });
