@@ -46,10 +46,3 @@ test('a chef opening a level-0 screen by its address is refused', async ({ page,
   const api = await page.request.get('/api/v1/users');
   expect(api.status()).toBe(403);
 });
-
-test('an entry whose screen is not built yet says so instead of a blank page', async ({ page, loginAs }) => {
-  await loginAs('super');
-  await page.goto('/hr/hours');
-  await expect(page.getByText(/is not built yet/)).toBeVisible();
-  await expect(page).toHaveTitle(/Hours/);
-});

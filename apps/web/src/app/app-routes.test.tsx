@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderApp, users } from '../test/render.tsx';
 
 describe('the routed app', () => {
@@ -18,20 +18,12 @@ describe('the routed app', () => {
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de');
   });
 
-  it('names a screen that is not built yet and says it is coming, with its toolbar title', async () => {
-    renderApp('/hr/hours', users.super);
-    expect(await screen.findByText(/The Hours screen \(\/hr\/hours\) is not built yet/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Hours', level: 1 })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Hours · Brigade'));
-  });
-
   it('shows a forbidden message for a route above the user level', async () => {
     renderApp('/customers', users.chef);
     // The customers screen is built: its module loads first (DataGrid), which takes a while in jsdom.
     expect(
       await screen.findByText('You are not allowed to do this.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/is not built yet/)).not.toBeInTheDocument();
   });
 
   it('keeps logistics users out of administration routes, whatever their group', async () => {

@@ -1,11 +1,7 @@
 import type { PrivilegeLevel } from '@brigade/domain/access/privilege';
 import type { LayoutKind, ScreenLoader, ScreenRoute, TitleKey } from './route-types.ts';
 
-/*
- * Every route of the app, each also under /de. A screen that is not built yet shows `soon` (a page that
- * names it and says it is coming); building one is a one-line change of its `screen`.
- */
-const soon: ScreenLoader = () => import('./pages/not-built-page.tsx');
+/* Every route of the app, each also under /de, with the screen it loads. */
 const home: ScreenLoader = () => import('./pages/home-page.tsx');
 const logout: ScreenLoader = () => import('../features/auth/pages/logout-page.tsx');
 const users: ScreenLoader = () => import('../features/users/pages/users-page.tsx');
@@ -275,4 +271,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
 ];
 
 /** Unknown routes: 'This page could not be found', inside the layout. */
-export const notFoundRoute: ScreenRoute = r('*', 'dashboard', 2, soon, { everyone: true });
+const notFound: ScreenLoader = async () => ({
+  default: (await import('./pages/not-found-page.tsx')).NotFoundPage,
+});
+export const notFoundRoute: ScreenRoute = r('*', 'dashboard', 2, notFound, { everyone: true });
