@@ -106,6 +106,8 @@ for (const [index, [language, x]] of (
   ] as const
 ).entries()) {
   test.describe(`the dispatcher's board (${language})`, () => {
+    // The label link opens the stops the first test publishes: one after the other (the suite runs in parallel).
+    test.describe.configure({ mode: 'serial' });
     test('reorders and saves the stops, publishes with tracking, follows a driver live, prints the run sheet and exports the CSV', async ({
       page,
       browser,
