@@ -6,6 +6,7 @@ import { eventually } from '../../../test/jobs.ts';
 import { pdfQrCodes, qrBillFields } from '../../../test/qr-bill.ts';
 import { startSmtp } from '../../../test/smtp.ts';
 import { customers } from '../../db/schema/customers.ts';
+import { specialProgrammeCustomers, specialProgrammes } from '../../db/schema/special-programmes.ts';
 
 // Invoices of orders made through the API (ADR 069): an order's discount code in The Week and in the week's
 // invoice, and an invoice sent by e-mail to a real SMTP server on loopback with its PDF attached. The clock
@@ -135,4 +136,58 @@ describe('an invoice sent by e-mail', () => {
       `rechnung-${invoice.number}.pdf`,
     ]);
   }, 30_000);
+});
+
+describe("a special programme's invoices", () => {
+  it('bill each customer billed through accounting: order count × the price override, else the price', async () => {
+    const db = t.database.db;
+    const [programme] = await db
+      .insert(specialProgrammes)
+      .values({ name: 'Bootcamp Zürich', startDate: WEEK, priceChf: '42.50' })
+      .returning();
+    const made = await db
+      .insert(customers)
+      .values(
+        ['Override', 'Price', 'NotBilled'].map((lastName) => ({
+          firstName: 'Sam',
+          lastName,
+          email: `sam.${lastName.toLowerCase()}@invoices-test.example`,
+        })),
+      )
+      .returning();
+    const [withOverride, atPrice, notBilled] = made.map((c) => c.customerId);
+    const id = programme!.specialProgrammeId;
+    await db.insert(specialProgrammeCustomers).values([
+      {
+        specialProgrammeId: id,
+        customerId: withOverride!,
+        isBexio: true,
+        orderCount: 4,
+        priceOverride: '30.00',
+      },
+      { specialProgrammeId: id, customerId: atPrice!, isBexio: true, orderCount: 3 },
+      { specialProgrammeId: id, customerId: notBilled!, isBexio: false, orderCount: 5 },
+    ]);
+    const run = await send<InvoiceRunResult>('POST', `/invoices/programme/${id}`, undefined, 201);
+    const byCustomer = new Map(run.created.map((i) => [i.customer_id, i]));
+    expect([...byCustomer.keys()].sort()).toEqual([withOverride, atPrice].sort());
+    expect(byCustomer.get(withOverride!)).toMatchObject({ title: 'Bootcamp Zürich', total: 120 });
+    expect(byCustomer.get(atPrice!)).toMatchObject({ total: 127.5 });
+    const detail = await send<InvoiceDetail>('GET', `/invoices/${byCustomer.get(atPrice!)!.invoice_id}`);
+    expect(detail.lines).toEqual([
+      expect.objectContaining({
+        text: 'Bootcamp Zürich · 3 orders',
+        quantity: 3,
+        unit_price: 42.5,
+        amount: 127.5,
+      }),
+    ]);
+    // Billed once: a second run has nothing left to bill.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/invoices/programme/${id}`,
+      headers: { cookie: admin },
+    });
+    expect(again.statusCode).toBe(422);
+  });
 });
