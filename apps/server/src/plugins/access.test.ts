@@ -195,6 +195,8 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/recipes/:id/feedback': 'level 1 AP',
   'POST /api/v1/recipes/:id/feedback': 'level 1 AP',
   'DELETE /api/v1/recipe-feedback/:id': 'level 1 AP',
+  'GET /api/v1/recipes/:id/rating': 'level 1 AP',
+  'PUT /api/v1/recipes/:id/rating': 'level 1 AP',
   'GET /api/v1/recipes/cards': 'level 1 AP',
   'GET /api/v1/recipes/export/xlsx': 'level 1 AP',
   'GET /api/v1/nutritional-info': 'level 1 AP',

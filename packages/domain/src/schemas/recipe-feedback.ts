@@ -41,3 +41,18 @@ export const createRecipeFeedbackRequest = z.object({
   served_on: z.union([z.literal('').transform(() => null), z.null(), isoDateField]).default(null),
 });
 export type CreateRecipeFeedbackRequest = z.input<typeof createRecipeFeedbackRequest>;
+
+/**
+ * GET/PUT /recipes/:id/rating: the recipe's average over all feedback, and the signed-in user's own quick
+ * rating (feedback without comment or date; a new one replaces theirs, ADR 075).
+ */
+export const recipeRating = z.object({
+  recipe_id: z.number().int(),
+  average_rating: z.number().nullable(),
+  total: z.number().int(),
+  mine: z.number().int().nullable(),
+});
+export type RecipeRating = z.infer<typeof recipeRating>;
+
+export const putRecipeRatingRequest = createRecipeFeedbackRequest.pick({ rating: true });
+export type PutRecipeRatingRequest = z.input<typeof putRecipeRatingRequest>;

@@ -1,4 +1,4 @@
-import { avg, count, desc, eq } from 'drizzle-orm';
+import { and, avg, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recipeFeedback, recipes } from '../../db/schema/recipes.ts';
 import { users } from '../../db/schema/users.ts';
@@ -79,4 +79,30 @@ export async function deleteById(db: Db, id: number): Promise<boolean> {
     .where(eq(recipeFeedback.recipeFeedbackId, id))
     .returning({ id: recipeFeedback.recipeFeedbackId });
   return rows.length > 0;
+}
+
+/** Locks the recipe's row for the transaction (one quick rating of a user at a time); false when none. */
+export async function lockRecipe(db: Db, recipeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: recipes.recipeId })
+    .from(recipes)
+    .where(eq(recipes.recipeId, recipeId))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** The user's quick ratings of the recipe: their feedback without comment or date, newest first. */
+export async function findQuickRatings(db: Db, recipeId: number, userId: number) {
+  return db
+    .select({ id: recipeFeedback.recipeFeedbackId, rating: recipeFeedback.rating })
+    .from(recipeFeedback)
+    .where(
+      and(
+        eq(recipeFeedback.recipeId, recipeId),
+        eq(recipeFeedback.createdBy, userId),
+        eq(recipeFeedback.comment, ''),
+        isNull(recipeFeedback.servedOn),
+      ),
+    )
+    .orderBy(desc(recipeFeedback.createdAt), desc(recipeFeedback.recipeFeedbackId));
 }
