@@ -139,6 +139,7 @@ const expectedPolicies: Record<string, string> = {
   'DELETE /api/v1/groups/:id/customers/:customerId': 'level 0 AP',
   // The week, customer overview, overrides, merges, bags, mismatch confirmations
   'GET /api/v1/week/customers': 'level 0 AP',
+  'GET /api/v1/week/day-customers': 'level 2 AP',
   'GET /api/v1/customers/overview/default-week': 'level 0 AP',
   'GET /api/v1/customers/overview/:year/:week': 'level 0 AP',
   'GET /api/v1/customers/overview/:year/:week/:orderId': 'level 0 AP',
@@ -318,6 +319,12 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/production/assignments': 'level 1 AP',
   'PUT /api/v1/production/days/:date/recipes': 'level 1 AP',
   'POST /api/v1/production/assignments/:start_date/copy-previous': 'level 1 AP',
+  // A day's recipe lines (ADR 074): chefs read and tick them; planners swap an ingredient or choose a spec
+  'GET /api/v1/production/day-overrides': 'level 2 AP',
+  'GET /api/v1/production/days/:date/recipes/:recipe_id/lines': 'level 2 AP',
+  'PUT /api/v1/production/days/:date/recipes/:recipe_id/lines/:uid/ingredient': 'level 1 AP',
+  'PUT /api/v1/production/days/:date/recipes/:recipe_id/lines/:uid/supplier-spec': 'level 1 AP',
+  'PUT /api/v1/production/days/:date/recipes/:recipe_id/lines/:uid/done': 'level 2 AP',
   // Logistics: planners and Logistics dispatchers read the week's bags and mark their lines (ADR 064)
   'GET /api/v1/logistics/bags': 'level 1 AP,LOGISTICS',
   'PUT /api/v1/logistics/bags/:orderId/:date/recipes/:recipeId/status': 'level 1 AP,LOGISTICS',

@@ -1,3 +1,4 @@
+import { dayCustomersQuery, dayCustomersResponse } from '@brigade/domain/schemas/week-day-customers';
 import {
   customerOverview,
   mismatchConfirmation,
@@ -12,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http.ts';
-import { sessionOf, superAp } from '../../plugins/access.ts';
+import { level2Ap, sessionOf, superAp } from '../../plugins/access.ts';
 import type { WeekService } from './service.ts';
 
 const tags = ['week'];
@@ -33,6 +34,22 @@ export const weekRoutes: FastifyPluginAsyncZod<{ week: WeekService }> = async (a
       },
     },
     async (request) => week.weekCustomers(request.query.start_date),
+  );
+
+  app.get(
+    '/week/day-customers',
+    {
+      // Recipes this Week (level 2) opens it too: the kitchen sees who gets a meal and their allergies.
+      config: { access: level2Ap },
+      schema: {
+        tags,
+        summary:
+          'View week customers: the customers who get a meal on a date, with programme, bags and allergies',
+        querystring: dayCustomersQuery,
+        response: { 200: dayCustomersResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => week.dayCustomers(sessionOf(request).user_id, request.query.date, request.query.meal),
   );
 
   app.get(

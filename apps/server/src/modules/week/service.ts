@@ -3,12 +3,16 @@ import { defaultWeekMonday } from '@brigade/domain/calendar/default-week';
 import { weekIdOfDate } from '@brigade/domain/calendar/week-id';
 import { messages } from '@brigade/domain/messages/catalogue';
 import { orderWeekSchedule } from '@brigade/domain/orders/day-schedule';
+import type { MealType } from '@brigade/domain/programmes/meal-types';
+import type { DayCustomersResponse } from '@brigade/domain/schemas/week-day-customers';
 import type {
+  BagLine,
   CustomerOverview,
   MismatchConfirmation,
   OverviewOrder,
   WeekCustomersResponse,
 } from '@brigade/domain/schemas/week';
+import { dayCustomers } from '@brigade/domain/week/day-customers';
 import { weekCustomerRow, type WeekCustomerRow } from '@brigade/domain/week/week-customer-row';
 import { inWeekOfOrder, weekOfMonday, type WeekDates } from '@brigade/domain/week/week-dates';
 import { weekTotals } from '@brigade/domain/week/week-totals';
@@ -74,6 +78,38 @@ export function createWeekService({ db, clock, audit }: CoreDeps) {
         days: Array.from({ length: 5 }, (_, i) => addDays(week.monday, i)),
         rows: rows.map(({ counts: _counts, ...row }) => row),
         totals: weekTotals(week.monday, rows),
+        allergen_names_de: Object.fromEntries(data.allergens.map((a) => [a.name, a.nameDe])),
+      };
+    },
+
+    /**
+     * 'View week customers' (spec §2): who gets `meal` on `date`, with programme, bags and allergies. A read of
+     * health data, so it is audited (ADR 075).
+     */
+    async dayCustomers(actorId: number, date: IsoDate, meal: MealType): Promise<DayCustomersResponse> {
+      const week = weekOfDate(date, 'date');
+      const data = await repo.loadWeek(db, week);
+      const rows = buildRows(data, week).map((b) => b.row);
+      const { bags } = await repo.loadWeekExtras(
+        db,
+        date,
+        date,
+        rows.map((r) => r.order_id),
+      );
+      const extra = new Map(bags.map((b) => [b.orderId, b.bagsJson as BagLine[]]));
+      const items = dayCustomers(rows, extra, date, meal);
+      await audit.record({
+        userId: actorId,
+        action: 'read',
+        entity: 'customer_health',
+        entityId: `${date}/${meal}`,
+        change: { via: 'view week customers', customer_ids: items.map((i) => i.customer_id) },
+      });
+      return {
+        date,
+        meal,
+        items,
+        total_bags: items.reduce((sum, i) => sum + i.bags, 0),
         allergen_names_de: Object.fromEntries(data.allergens.map((a) => [a.name, a.nameDe])),
       };
     },
