@@ -101,6 +101,11 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/programmes': 'level 0 AP',
   // Customers
   'GET /api/v1/customers/autocomplete': 'level 0 AP',
+  'GET /api/v1/addresses': 'level 0 AP',
+  'GET /api/v1/addresses/by-postcode': 'level 0 AP',
+  'GET /api/v1/addresses/customers': 'level 0 AP',
+  'GET /api/v1/customers/find': 'level 0 AP',
+  'GET /api/v1/customers/:id/summary': 'level 0 AP',
   'GET /api/v1/customers/allergies': 'level 0 AP',
   'GET /api/v1/customers/allergies/export': 'level 0 AP',
   'GET /api/v1/customers/:id/contact-card': 'level 0 AP',

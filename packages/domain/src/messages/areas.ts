@@ -1,11 +1,13 @@
 import { accountingMessages } from './accounting.ts';
 import { analyticsMessages } from './analytics.ts';
+import { dayRecipeMessages } from './day-recipes.ts';
 import { discountCodeMessages } from './discount-codes.ts';
 import { integrationMessages } from './integrations.ts';
 import { inventoryMessages } from './inventory.ts';
 import { invoiceMessages } from './invoices.ts';
 import { labelMessages } from './labels.ts';
 import { logisticsMessages } from './logistics.ts';
+import { lookupMessages } from './lookups.ts';
 import { maintenanceMessages } from './maintenance.ts';
 import { marginMessages } from './margins.ts';
 import { menuMessages } from './menus.ts';
@@ -29,4 +31,6 @@ export const areaMessages = {
   ...marginMessages,
   ...analyticsMessages,
   ...staffMessages,
+  ...dayRecipeMessages,
+  ...lookupMessages,
 } as const;

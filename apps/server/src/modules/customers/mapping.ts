@@ -17,7 +17,7 @@ import type { CustomerRow, CustomerValues, ListRow } from './repository.ts';
 export const customerName = (row: { firstName: string; lastName: string }) =>
   `${row.firstName} ${row.lastName}`.trim();
 
-function toAddress(row: AddressRow): Address {
+export function toAddress(row: AddressRow): Address {
   return {
     address_id: row.addressId,
     name: row.name,

@@ -2,6 +2,8 @@ import type { MaintenanceScript } from '../../lib/maintenance-script.ts';
 import type { CoreDeps, Module } from '../../lib/module.ts';
 import { allergiesRoutes } from './allergies-routes.ts';
 import { createCustomerAllergiesService, type CustomerAllergiesService } from './allergies-service.ts';
+import { lookupRoutes } from './lookups-routes.ts';
+import { createCustomerLookupsService } from './lookups-service.ts';
 import { createCustomerMaintenance } from './maintenance-service.ts';
 import { autocompleteRoutes, customerRoutes, customerWriteRoutes } from './routes.ts';
 import { createCustomersService, type CustomersService } from './service.ts';
@@ -24,6 +26,7 @@ export function createCustomersModule(deps: CoreDeps): Module<{
     // In this order: the API document lists the routes as they are registered.
     routes: async (api) => {
       await api.register(autocompleteRoutes, { customers });
+      await api.register(lookupRoutes, { lookups: createCustomerLookupsService(deps) });
       await api.register(allergiesRoutes, { allergies });
       await api.register(customerRoutes, { customers });
       await api.register(customerWriteRoutes, { customers });
