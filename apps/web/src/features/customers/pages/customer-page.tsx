@@ -20,6 +20,7 @@ import { CustomerHeader } from '../components/customer-header.tsx';
 import { CustomerHealthSection } from '../components/customer-health-section.tsx';
 import { CustomerIdentitySection } from '../components/customer-identity-section.tsx';
 import { CustomerPreferencesSection } from '../components/customer-preferences-section.tsx';
+import { CustomerSummarySection } from '../components/customer-summary-section.tsx';
 import {
   customerFormValues,
   customerRequest,
@@ -87,6 +88,7 @@ function CustomerForm({
       {customer?.notes_error ? (
         <Alert severity="error">{translateMessage(customer.notes_error)}</Alert>
       ) : null}
+      {customer ? <CustomerSummarySection customer={customer} /> : null}
       <CustomerIdentitySection control={control} />
       <CustomerAddressSection control={control} />
       <CustomerPickUpSection control={control} />

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { useLocalisePath } from '../../../lib/use-language.ts';
 import type { RecipeDialog } from './recipe-dialogs.tsx';
+import { RecipeRating } from './recipe-rating.tsx';
 import { RevisionStatusSelect } from './revision-status-select.tsx';
 
 interface RecipeHeaderProps {
@@ -43,9 +44,7 @@ function RecipeTools({ recipe, dirty, onOpen }: RecipeHeaderProps & { recipe: Re
   const localise = useLocalisePath();
   return (
     <>
-      {recipe.rating !== null ? (
-        <Typography variant="body2">{t('page.rating', { rating: recipe.rating.toFixed(1) })}</Typography>
-      ) : null}
+      <RecipeRating recipeId={recipe.recipe_id} />
       <RevisionStatusSelect recipe={recipe} disabled={dirty} />
       <Button startIcon={<MdiIcon path={mdiEyeOutline} size={0.8} />} onClick={() => onOpen('summary')}>
         {t('page.summary')}
