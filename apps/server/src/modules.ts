@@ -16,6 +16,7 @@ import { createChatPreferencesModule } from './modules/chat-preferences/module.t
 import { createChefNotesModule } from './modules/chef-notes/module.ts';
 import { createCourierOrdersModule } from './modules/courier-orders/module.ts';
 import { createCustomersModule } from './modules/customers/module.ts';
+import { createDayRecipesModule } from './modules/day-recipes/module.ts';
 import { createDeliveryModule } from './modules/delivery/module.ts';
 import { createDiscountsModule } from './modules/discounts/module.ts';
 import { createFilesModule } from './modules/files/module.ts';
@@ -151,6 +152,7 @@ export function createModules({ core, store, log, ...deps }: ModulesDeps) {
     shoppingLists,
     createMenusModule({ ...publishing, ...recipes.services, ...nutrition.services }),
     production,
+    createDayRecipesModule(core),
     logistics,
     createBulkCalculationsModule({ ...core, ...shoppingLists.services }),
     ...analyticsModules(core, { ...production.services, ...shoppingLists.services, ...week.services }),

@@ -34,10 +34,28 @@ export function computeShoppingContent(
     const named = recipes.get(id);
     return named ? [{ ...named, portions: count }] : [];
   });
+  return shoppingContentOf(used, ingredients);
+}
+
+/**
+ * The content of recipes as cooked × their portions. A recipe may come more than once with other lines (a
+ * date that swaps one of its ingredients, ADR 074): its lines count as given each time, and the list of
+ * recipes names it once with its portions added up.
+ */
+export function shoppingContentOf(
+  used: readonly (NamedShoppingRecipe & { readonly portions: number })[],
+  ingredients: readonly ShoppingIngredient[],
+): ShoppingContent {
   const list = shoppingList({
     recipes: used.map((r) => ({ ...r.recipe, portions: r.portions })),
     ingredients,
   });
+  const recipes = new Map<number, { recipe_id: number; name: string; portions: number }>();
+  for (const r of used) {
+    const id = r.recipe.recipe_id;
+    const seen = recipes.get(id);
+    recipes.set(id, { recipe_id: id, name: r.name, portions: (seen?.portions ?? 0) + r.portions });
+  }
   return {
     groups: list.groups.map((g) => ({
       ...g,
@@ -55,9 +73,9 @@ export function computeShoppingContent(
       is_done: false,
     })),
     cost_chf: list.cost_chf,
-    recipes: used
-      .map((r) => ({ recipe_id: r.recipe.recipe_id, name: r.name, portions: r.portions }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.recipe_id - b.recipe_id),
+    recipes: [...recipes.values()].sort(
+      (a, b) => a.name.localeCompare(b.name, 'en') || a.recipe_id - b.recipe_id,
+    ),
   };
 }
 

@@ -43,6 +43,8 @@ const nutritionRow = z.object({ label: z.string(), value: z.string(), indent: z.
 /** What every label of a recipe prints in the asked language. */
 export const mealLabelRecipe = z.object({
   recipe_id: z.number().int(),
+  /** The date whose swaps this content has (ADR 074); null: the recipe as written, for every other date. */
+  date: z.string().nullable(),
   title: z.string(),
   ingredients: z.array(z.array(segment)),
   contains: z.array(z.string()),

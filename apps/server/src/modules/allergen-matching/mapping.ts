@@ -7,6 +7,7 @@ import {
   type SensitivityMatch,
 } from '@brigade/domain/allergens/recipe-matches';
 import { applySuppression } from '@brigade/domain/allergens/suppression';
+import { dayRecipeLines, type DayOverridesOf } from '@brigade/domain/kitchen/day-recipe-lines';
 import type {
   AllergenSuppression,
   CustomerRecipeMatch,
@@ -38,8 +39,22 @@ export function toSuppression(row: SuppressionRow): AllergenSuppression {
   };
 }
 
+type RecipeData = Awaited<ReturnType<typeof loadRecipes>>;
+
+/** The recipes' lines as cooked on a date: the day's swaps applied by the domain's one rule (ADR 074). */
+export function linesOnDate(data: RecipeData, date: string, of: DayOverridesOf): RecipeData {
+  const lineRows = [...groupBy(data.lineRows, (l) => l.recipeId)].flatMap(([recipeId, lines]) =>
+    dayRecipeLines(lines, of(date, recipeId), (line, ingredientId) => ({
+      ...line,
+      ingredientId,
+      name: data.swappedNames.get(ingredientId) ?? line.name,
+    })),
+  );
+  return { ...data, lineRows };
+}
+
 /** The ingredients matching needs, with their declarations; a manual allergen is a line of its own. */
-export function toMatchableRecipes(data: Awaited<ReturnType<typeof loadRecipes>>) {
+export function toMatchableRecipes(data: RecipeData) {
   const declarationsOf = groupBy(data.tagRows, (t) => t.ingredientId);
   const lines = data.lineRows.map((line) => ({
     recipeId: line.recipeId,

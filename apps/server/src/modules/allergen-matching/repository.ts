@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { allergenBlocks, allergens } from '../../db/schema/allergens.ts';
@@ -9,9 +9,12 @@ import { recipeAllergens, recipeIngredients, recipes } from '../../db/schema/rec
 import { selectDeclarations } from '../../lib/ingredient-tags.ts';
 import { mayDeliverBy } from '../../lib/order-schedule.ts';
 
-/** The recipes with their ingredient lines, the ingredients' allergen declarations and manual allergens. */
-export async function loadRecipes(db: Db, recipeIds: number[]) {
-  const [recipeRows, lineRows, tagRows, manualRows, catalogue] = await Promise.all([
+/**
+ * The recipes with their ingredient lines, the ingredients' allergen declarations and manual allergens; with
+ * the names and declarations of the ingredients a date swaps in (ADR 074).
+ */
+export async function loadRecipes(db: Db, recipeIds: number[], swappedIn: readonly number[] = []) {
+  const [recipeRows, lineRows, tagRows, manualRows, catalogue, swappedNames] = await Promise.all([
     db
       .select({ recipeId: recipes.recipeId, name: recipes.name })
       .from(recipes)
@@ -19,7 +22,9 @@ export async function loadRecipes(db: Db, recipeIds: number[]) {
     db
       .select({
         recipeId: recipeIngredients.recipeId,
+        uid: recipeIngredients.uid,
         ingredientId: ingredients.ingredientId,
+        specId: recipeIngredients.ingredientSpecSuppliersId,
         name: ingredients.name,
       })
       .from(recipeIngredients)
@@ -27,12 +32,15 @@ export async function loadRecipes(db: Db, recipeIds: number[]) {
       .where(inArray(recipeIngredients.recipeId, recipeIds))
       .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position)),
     selectDeclarations(db).where(
-      inArray(
-        ingredientAllergens.ingredientId,
-        db
-          .select({ id: recipeIngredients.ingredientId })
-          .from(recipeIngredients)
-          .where(inArray(recipeIngredients.recipeId, recipeIds)),
+      or(
+        inArray(
+          ingredientAllergens.ingredientId,
+          db
+            .select({ id: recipeIngredients.ingredientId })
+            .from(recipeIngredients)
+            .where(inArray(recipeIngredients.recipeId, recipeIds)),
+        ),
+        anyOf(ingredientAllergens.ingredientId, swappedIn),
       ),
     ),
     db
@@ -42,9 +50,20 @@ export async function loadRecipes(db: Db, recipeIds: number[]) {
       .where(inArray(recipeAllergens.recipeId, recipeIds))
       .orderBy(asc(allergens.name)),
     db.select({ allergenId: allergens.allergenId }).from(allergens).where(isNotNull(allergens.code)),
+    db
+      .select({ ingredientId: ingredients.ingredientId, name: ingredients.name })
+      .from(ingredients)
+      .where(anyOf(ingredients.ingredientId, swappedIn)),
   ]);
   // The EU-14 (with a code) are the allergens every ingredient must declare (ADR 054).
-  return { recipeRows, lineRows, tagRows, manualRows, allergenIds: catalogue.map((a) => a.allergenId) };
+  return {
+    recipeRows,
+    lineRows,
+    tagRows,
+    manualRows,
+    allergenIds: catalogue.map((a) => a.allergenId),
+    swappedNames: new Map(swappedNames.map((r) => [r.ingredientId, r.name])),
+  };
 }
 
 export async function loadBlocks(db: Db) {

@@ -11,7 +11,9 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { validationError } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/service.ts';
+import { dayOverridesOf } from '../../lib/day-lines.ts';
 import {
+  linesOnDate,
   toCustomerMatch,
   toHealthByCustomer,
   toMatchableRecipes,
@@ -103,8 +105,10 @@ export function createAllergenMatchingService(deps: { db: Db; clock: Clock; audi
       const recipeIds = [...new Set(request.recipe_ids)];
       const customerIds = request.customer_ids && [...new Set(request.customer_ids)];
       const date = request.date as IsoDate | undefined;
+      // A date's matches are of its dishes as cooked that day: with the day's swaps (ADR 074).
+      const day = date === undefined ? undefined : await dayOverridesOf(db, [date]);
       const [recipeData, blocks, suppressionRows] = await Promise.all([
-        repo.loadRecipes(db, recipeIds),
+        repo.loadRecipes(db, recipeIds, day?.swappedIn),
         repo.loadBlocks(db),
         date === undefined ? Promise.resolve([]) : suppressionsOf(db, date, recipeIds),
       ]);
@@ -112,7 +116,9 @@ export function createAllergenMatchingService(deps: { db: Db; clock: Clock; audi
         throw validationError('recipe_ids', messages.allergenMatchRecipeUnknown);
       }
       const recipeName = new Map(recipeData.recipeRows.map((r) => [r.recipeId, r.name]));
-      const ingredientsOf = toMatchableRecipes(recipeData);
+      const ingredientsOf = toMatchableRecipes(
+        date === undefined || !day ? recipeData : linesOnDate(recipeData, date, day.of),
+      );
       const { checked, list, health } = await people(date, customerIds);
       const suppressionOf = suppressionFinder(suppressionRows);
 

@@ -64,7 +64,7 @@ export function toLabelRecipes(rows: RecipeRows): LabelRecipe[] {
   });
 }
 
-export function toMealLabelRecipe(content: MealLabelContent): MealLabelRecipe {
+export function toMealLabelRecipe(content: MealLabelContent): Omit<MealLabelRecipe, 'date'> {
   return {
     recipe_id: content.recipeId,
     title: content.title,

@@ -1,4 +1,5 @@
 import { labelDate } from '@brigade/domain/labels/label-numbers';
+import { labelRecipeFinder } from '@brigade/domain/labels/label-recipe';
 import { mealLabelUrl } from '@brigade/domain/labels/label-codes';
 import { LABEL_TEXTS, MEAL_TYPE_LABEL_NAMES, type LabelTexts } from '@brigade/domain/labels/label-texts';
 import type { MealLabel, MealLabelRecipe, MealLabelsResponse } from '@brigade/domain/schemas/labels';
@@ -154,7 +155,7 @@ export async function mealLabelsPdf(
 ): Promise<{ bytes: Buffer; pages: number }> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 0, autoFirstPage: false });
   doc.info.Title = `Meal labels ${answer.year}-${answer.week}`;
-  const recipes = new Map(answer.recipes.map((r) => [r.recipe_id, r]));
+  const recipeOf = labelRecipeFinder(answer.recipes);
   const perPage = COLUMNS * ROWS;
   let pages = 0;
   for (let i = 0; i < answer.labels.length; i++) {
@@ -177,7 +178,7 @@ export async function mealLabelsPdf(
       .stroke()
       .restore();
     const meal = answer.labels[i]!;
-    label(doc, answer, meal, recipes.get(meal.recipe_id)!, origin, at);
+    label(doc, answer, meal, recipeOf(meal)!, origin, at);
   }
   return { bytes: await pdfBytes(doc), pages };
 }

@@ -35,7 +35,9 @@ export async function recipeLines(db: Db, recipeIds: readonly number[]) {
   return db
     .select({
       recipeId: recipeIngredients.recipeId,
+      uid: recipeIngredients.uid,
       ingredientId: recipeIngredients.ingredientId,
+      specId: recipeIngredients.ingredientSpecSuppliersId,
       clientFacingName: recipeIngredients.clientFacingName,
       name: ingredients.name,
       nameDe: ingredients.nameDe,
@@ -48,6 +50,14 @@ export async function recipeLines(db: Db, recipeIds: readonly number[]) {
       asc(recipeIngredients.position),
       asc(recipeIngredients.recipeIngredientId),
     );
+}
+
+/** The names of ingredients a date swaps in (ADR 074). */
+export async function ingredientNames(db: Db, ids: readonly number[]) {
+  return db
+    .select({ ingredientId: ingredients.ingredientId, name: ingredients.name, nameDe: ingredients.nameDe })
+    .from(ingredients)
+    .where(anyOf(ingredients.ingredientId, ids));
 }
 
 /** Contains and may-contain declarations of the ingredients (FREE and unknown print nothing). */

@@ -1,5 +1,6 @@
 import { addDays, type IsoDate } from '@brigade/domain/calendar/iso-date';
 import { formatWeekId, isoWeeksInYear, mondayOfWeekId } from '@brigade/domain/calendar/week-id';
+import { changesLines, dayRecipeLines } from '@brigade/domain/kitchen/day-recipe-lines';
 import { mealLabelCode, mealLabelUrl, shortCustomerName } from '@brigade/domain/labels/label-codes';
 import type { LabelLanguage } from '@brigade/domain/labels/label-texts';
 import { mealLabelContent, mealLabelDates, type ShelfLife } from '@brigade/domain/labels/meal-label';
@@ -12,8 +13,8 @@ import type {
   MealLabelsQuery,
   MealLabelsResponse,
 } from '@brigade/domain/schemas/labels';
-import type { RecipeAnalysis } from '@brigade/domain/nutrition/analyse-recipe';
 import type { Db } from '../../db/client.ts';
+import { dayOverridesOf } from '../../lib/day-lines.ts';
 import { businessRule, notFound } from '../../lib/errors.ts';
 import type { LogisticsService } from '../logistics/service.ts';
 import type { NutritionService } from '../nutrition/service.ts';
@@ -49,6 +50,12 @@ export function slotRecipes(day: PackingDay): Map<string, number> {
   return slots;
 }
 
+/** A recipe as written (date null) or as cooked on a date (ADR 074). */
+export interface RecipeUse {
+  recipeId: number;
+  date: string | null;
+}
+
 /** Portions of a meal in a delivery: its own bag's and its additional bag's. */
 const portionsOf = (qty: readonly number[]) => qty.reduce((sum, q) => sum + q, 0);
 
@@ -59,23 +66,62 @@ const portionsOf = (qty: readonly number[]) => qty.reduce((sum, q) => sum + q, 0
 export function createMealLabelsService(deps: MealLabelsDeps) {
   const { db, settings, logistics, nutrition } = deps;
 
-  /** What the labels of these recipes print, in one language. */
-  async function recipeContents(recipeIds: number[], lang: LabelLanguage): Promise<MealLabelRecipe[]> {
-    if (recipeIds.length === 0) return [];
-    const [names, lines, manual, catalogue] = await Promise.all([
+  /**
+   * What the labels of these recipes print, in one language: each as written (date null), or as cooked on a
+   * date that swaps one of its ingredients (ADR 074).
+   */
+  async function recipeContents(uses: readonly RecipeUse[], lang: LabelLanguage): Promise<MealLabelRecipe[]> {
+    if (uses.length === 0) return [];
+    const recipeIds = [...new Set(uses.map((u) => u.recipeId))];
+    const day = await dayOverridesOf(
+      db,
+      uses.flatMap((u) => u.date ?? []),
+    );
+    const [names, lines, manual, catalogue, swapped] = await Promise.all([
       repo.recipeNames(db, recipeIds),
       repo.recipeLines(db, recipeIds),
       repo.manualAllergens(db, recipeIds),
       repo.catalogue(db),
+      repo.ingredientNames(db, day.swappedIn),
     ]);
-    const ingredientIds = [...new Set(lines.map((l) => l.ingredientId))];
+    const swappedName = new Map(swapped.map((i) => [i.ingredientId, i]));
+    const cooked = uses.map((u) => {
+      const own = lines.filter((l) => l.recipeId === u.recipeId);
+      if (u.date === null) return own;
+      return dayRecipeLines(own, day.of(u.date, u.recipeId), (line, ingredientId) => ({
+        ...line,
+        ingredientId,
+        ...swappedName.get(ingredientId),
+      }));
+    });
     const [declarations, analyses] = await Promise.all([
-      repo.declarations(db, ingredientIds),
-      Promise.all(recipeIds.map(async (id) => [id, await nutrition.compute(id)] as [number, RecipeAnalysis])),
+      repo.declarations(db, [...new Set(cooked.flat().map((l) => l.ingredientId))]),
+      Promise.all(uses.map((u) => nutrition.compute(u.recipeId, db, u.date ?? undefined))),
     ]);
-    const recipes = toLabelRecipes({ names, lines, declarations, manual, analyses: new Map(analyses) });
     const allergens = toLabelAllergens(catalogue);
-    return recipes.map((r) => toMealLabelRecipe(mealLabelContent(r, allergens, lang)));
+    return uses.flatMap((u, i) =>
+      toLabelRecipes({
+        names: names.filter((n) => n.recipeId === u.recipeId),
+        lines: cooked[i]!,
+        declarations,
+        manual,
+        analyses: new Map([[u.recipeId, analyses[i]!]]),
+      }).map((r) => ({ ...toMealLabelRecipe(mealLabelContent(r, allergens, lang)), date: u.date })),
+    );
+  }
+
+  /** The recipes the labels print: as cooked on a date that changes them, else as written (once). */
+  async function usesOf(labels: readonly MealLabel[]): Promise<RecipeUse[]> {
+    const day = await dayOverridesOf(
+      db,
+      labels.map((l) => l.date),
+    );
+    const keys = new Map<string, RecipeUse>();
+    for (const l of labels) {
+      const date = changesLines(day.of(l.date, l.recipe_id)) ? l.date : null;
+      keys.set(`${l.recipe_id}|${date ?? ''}`, { recipeId: l.recipe_id, date });
+    }
+    return [...keys.values()];
   }
 
   function labelsOfDay(date: IsoDate, day: PackingDay, query: MealLabelsQuery): MealLabel[] {
@@ -119,7 +165,7 @@ export function createMealLabelsService(deps: MealLabelsDeps) {
 
     /** What one recipe's labels print; 404 for an unknown recipe. */
     async recipeLabel(recipeId: number, lang: LabelLanguage): Promise<MealLabelRecipe> {
-      const [content] = await recipeContents([recipeId], lang);
+      const [content] = await recipeContents([{ recipeId, date: null }], lang);
       if (!content) throw notFound();
       return content;
     },
@@ -138,7 +184,7 @@ export function createMealLabelsService(deps: MealLabelsDeps) {
       const dates = query.date ? [query.date] : week7;
       const days = await Promise.all(dates.map((d) => logistics.packingDay(d, false)));
       const labels = dates.flatMap((date, i) => labelsOfDay(date, days[i]!, query));
-      const recipes = await recipeContents([...new Set(labels.map((l) => l.recipe_id))], query.lang);
+      const recipes = await recipeContents(await usesOf(labels), query.lang);
       return { year, week, lang: query.lang, producer: settings.producer, recipes, labels };
     },
   };

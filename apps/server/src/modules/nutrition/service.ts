@@ -5,6 +5,7 @@ import {
   type RecipeAnalysis,
 } from '@brigade/domain/nutrition/analyse-recipe';
 import { analysisNeedsRewrite } from '@brigade/domain/nutrition/analysis-rewrite';
+import { dayRecipeLines } from '@brigade/domain/kitchen/day-recipe-lines';
 import {
   recipeAnalysisLatestPath,
   recipeAnalysisTimestampedPath,
@@ -18,6 +19,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { ObjectStore } from '../../integrations/storage/port.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { dayOverridesOf } from '../../lib/day-lines.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
   storedIdentity,
@@ -112,10 +114,22 @@ export function createNutritionService(deps: { db: Db; clock: Clock; store: Obje
 
     /**
      * The analysis of a recipe's lines as they are now, computed and not stored (the nutritional info list
-     * keeps its own copy); `tx` when the caller reads inside its transaction.
+     * keeps its own copy); `tx` when the caller reads inside its transaction; with `date`, as cooked that day.
      */
-    async compute(recipeId: number, tx: Db = db): Promise<RecipeAnalysis> {
-      return analyseRecipe((await repo.findLines(tx, recipeId)).map(toAnalysisLine));
+    async compute(recipeId: number, tx: Db = db, date?: string): Promise<RecipeAnalysis> {
+      const lines = await repo.findLines(tx, recipeId);
+      if (date === undefined) return analyseRecipe(lines.map(toAnalysisLine));
+      // The recipe as cooked that date: the day's swaps (ADR 074).
+      const day = await dayOverridesOf(tx, [date]);
+      const swapped = new Map(
+        (await repo.findIngredients(tx, day.swappedIn)).map((r) => [r.ingredientId, r.ingredient]),
+      );
+      const cooked = dayRecipeLines(lines, day.of(date, recipeId), (line, ingredientId) => ({
+        ...line,
+        ingredientId,
+        ingredient: swapped.get(ingredientId) ?? line.ingredient,
+      }));
+      return analyseRecipe(cooked.map(toAnalysisLine));
     },
   };
 }

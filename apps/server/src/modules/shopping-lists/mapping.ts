@@ -29,31 +29,34 @@ export function toSummary(row: repo.ShoppingListRow): ShoppingListSummary {
   };
 }
 
+type RecipeData = Awaited<ReturnType<typeof repo.recipesWithLines>>;
+
+/** A recipe row with its lines (one portion each) → the recipe as the domain's shopping list takes it. */
+export function toShoppingRecipe(
+  r: RecipeData['recipes'][number],
+  lines: readonly RecipeData['lines'][number][],
+): NamedShoppingRecipe {
+  return {
+    name: r.name,
+    recipe: {
+      recipe_id: r.recipeId,
+      error_margin: r.errorMargin,
+      lines: lines.map((l) => ({
+        ingredient_id: l.ingredientId,
+        name: l.name,
+        quantity: l.quantity,
+        unit: l.unit,
+        ingredient_spec_suppliers_id: l.specId,
+        error_margin: l.errorMargin,
+      })),
+    } satisfies ShoppingRecipe,
+  };
+}
+
 /** Recipe rows with their lines (one portion each) → the recipes as the domain's shopping list takes them. */
-export function toShoppingRecipes(
-  data: Awaited<ReturnType<typeof repo.recipesWithLines>>,
-): Map<number, NamedShoppingRecipe> {
+export function toShoppingRecipes(data: RecipeData): Map<number, NamedShoppingRecipe> {
   const linesOf = groupBy(data.lines, (l) => l.recipeId);
-  return new Map(
-    data.recipes.map((r) => [
-      r.recipeId,
-      {
-        name: r.name,
-        recipe: {
-          recipe_id: r.recipeId,
-          error_margin: r.errorMargin,
-          lines: (linesOf.get(r.recipeId) ?? []).map((l) => ({
-            ingredient_id: l.ingredientId,
-            name: l.name,
-            quantity: l.quantity,
-            unit: l.unit,
-            ingredient_spec_suppliers_id: l.specId,
-            error_margin: l.errorMargin,
-          })),
-        } satisfies ShoppingRecipe,
-      },
-    ]),
-  );
+  return new Map(data.recipes.map((r) => [r.recipeId, toShoppingRecipe(r, linesOf.get(r.recipeId) ?? [])]));
 }
 
 /** Ingredient rows with their supplier specs → the ingredients as the domain's shopping list takes them. */

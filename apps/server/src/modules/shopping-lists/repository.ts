@@ -92,6 +92,7 @@ export async function recipesWithLines(db: Db, recipeIds: readonly number[]) {
     db
       .select({
         recipeId: recipeIngredients.recipeId,
+        uid: recipeIngredients.uid,
         ingredientId: recipeIngredients.ingredientId,
         name: ingredients.name,
         quantity: recipeIngredients.quantity,

@@ -24,6 +24,7 @@ import { containsPattern } from '../../lib/sql.ts';
 import { writeToStore } from '../../lib/store-write.ts';
 import { versionedRow } from '../../lib/versioned.ts';
 import type { AuditService } from '../audit/service.ts';
+import { contentOfDates } from './day-content.ts';
 import { toExportTable, toShoppingIngredients, toShoppingRecipes, toSummary } from './mapping.ts';
 import * as repo from './repository.ts';
 
@@ -101,7 +102,7 @@ export function createShoppingListsService(deps: {
       name: shoppingListName(input.name, input.dates),
       dates: input.dates,
       weekId: weekIdOfDate(input.dates[0]!),
-      content: await calculate(await portionsOf(input.dates)),
+      content: await contentOfDates(db, await portionsOf(input.dates)),
       computedAt: now,
     };
   }

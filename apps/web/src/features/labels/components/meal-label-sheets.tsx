@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { labelRecipeFinder } from '@brigade/domain/labels/label-recipe';
 import type { MealLabelsResponse } from '@brigade/domain/schemas/labels';
 import { sheetsOf } from '../model/label-sheets.ts';
 import { MealLabelCard } from './meal-label-card.tsx';
@@ -9,7 +10,7 @@ import { MealLabelCard } from './meal-label-card.tsx';
  * each sheet on its own page.
  */
 export function MealLabelSheets({ answer }: { answer: MealLabelsResponse }) {
-  const recipes = new Map(answer.recipes.map((r) => [r.recipe_id, r]));
+  const recipeOf = labelRecipeFinder(answer.recipes);
   return (
     <>
       <GlobalStyles
@@ -36,7 +37,7 @@ export function MealLabelSheets({ answer }: { answer: MealLabelsResponse }) {
             <MealLabelCard
               key={`${label.order_id}-${label.date}-${label.meal_type}-${label.portion}`}
               label={label}
-              recipe={recipes.get(label.recipe_id)!}
+              recipe={recipeOf(label)!}
               lang={answer.lang}
               producer={answer.producer}
             />
