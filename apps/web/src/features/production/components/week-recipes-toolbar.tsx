@@ -1,5 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import {
+  mdiAccountGroupOutline,
   mdiCalculatorVariantOutline,
   mdiNoteTextOutline,
   mdiPackageVariantClosed,
@@ -19,6 +20,8 @@ export interface WeekRecipesDialogs {
   InventoryDialog: ToolbarDialog;
   ChefNotesDialog: ToolbarDialog;
   CalculatorDialog: ToolbarDialog;
+  /** The week feature's 'view week customers' of the chosen day. */
+  CustomersDialog: ToolbarDialog;
 }
 
 interface Props extends WeekRecipesDialogs {
@@ -26,15 +29,19 @@ interface Props extends WeekRecipesDialogs {
   onRefresh: () => void;
 }
 
-type Open = 'inventory' | 'chefNotes' | 'calculator' | null;
+type Open = 'inventory' | 'chefNotes' | 'calculator' | 'customers' | null;
 
-/** Week recipes toolbar: update available, inventory, chef ingredient notes, recipe calculator, refresh. */
+/**
+ * Week recipes toolbar: update available, inventory, chef ingredient notes, recipe calculator, the day's
+ * customers, refresh.
+ */
 export function WeekRecipesToolbar({
   refreshing,
   onRefresh,
   InventoryDialog,
   ChefNotesDialog,
   CalculatorDialog,
+  CustomersDialog,
 }: Props) {
   const { t } = useTranslation('production');
   const [open, setOpen] = useState<Open>(null);
@@ -55,11 +62,13 @@ export function WeekRecipesToolbar({
         {action(t('toolbar.inventory'), mdiPackageVariantClosed, () => setOpen('inventory'))}
         {action(t('toolbar.chefNotes'), mdiNoteTextOutline, () => setOpen('chefNotes'))}
         {action(t('toolbar.calculator'), mdiCalculatorVariantOutline, () => setOpen('calculator'))}
+        {action(t('dayCustomers.open', { ns: 'week' }), mdiAccountGroupOutline, () => setOpen('customers'))}
         {action(t('toolbar.refresh'), mdiRefresh, onRefresh, refreshing)}
       </PageToolbar>
       <InventoryDialog open={open === 'inventory'} onClose={close} />
       <ChefNotesDialog open={open === 'chefNotes'} onClose={close} />
       <CalculatorDialog open={open === 'calculator'} onClose={close} />
+      <CustomersDialog open={open === 'customers'} onClose={close} />
     </>
   );
 }

@@ -25,6 +25,8 @@ interface Props {
   allergenNamesDe: Readonly<Record<string, string>>;
   loading: boolean;
   onOpenOrder: (orderId: number) => void;
+  /** Shown while the show-json flag is on: opens 'show order schema' for the row's order. */
+  onShowSchema?: (orderId: number) => void;
 }
 
 const pageSizes = [25, 50, 100];
@@ -33,7 +35,8 @@ const pageSizes = [25, 50, 100];
  * The Week: one row per order, Monday–Friday meal slots, num_days, delivery and its errors. The rows come
  * in one answer; the grid renders only what is on screen (virtualised, 100 rows a page), so 2,000 stay usable.
  */
-export function WeekCustomersGrid({ rows, days, allergenNamesDe, loading, onOpenOrder }: Props) {
+export function WeekCustomersGrid(props: Props) {
+  const { rows, days, allergenNamesDe, loading, onOpenOrder, onShowSchema } = props;
   const { t, i18n } = useTranslation('week');
   const localise = useLocalisePath();
   const programmeLabel = useProgrammeLabel();
@@ -85,6 +88,18 @@ export function WeekCustomersGrid({ rows, days, allergenNamesDe, loading, onOpen
               {t('column.orderNo', { id: row.order_id })}
               {row.legacy ? ` · ${t('legacy')}` : ''}
             </Link>
+            {onShowSchema ? (
+              <Link
+                component="button"
+                type="button"
+                variant="caption"
+                aria-label={t('orderSchema.open', { id: row.order_id })}
+                onClick={() => onShowSchema(row.order_id)}
+                sx={{ textAlign: 'left' }}
+              >
+                {'{ } JSON'}
+              </Link>
+            ) : null}
           </Stack>
         ),
       },
@@ -213,7 +228,7 @@ export function WeekCustomersGrid({ rows, days, allergenNamesDe, loading, onOpen
         ),
       },
     ];
-  }, [allergenNamesDe, days, i18n.language, localise, onOpenOrder, programmeLabel, t]);
+  }, [allergenNamesDe, days, i18n.language, localise, onOpenOrder, onShowSchema, programmeLabel, t]);
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
