@@ -5,6 +5,7 @@
  * weeks up to this week. Server time is Fastify's reply.elapsedTime; requests one at a time; p50/p99 over
  * BENCH_KA_REQUESTS (default 15) after 2 warm-up requests, or fewer (at least 5) past BENCH_KA_SECONDS (30).
  */
+import { loadavg } from 'node:os';
 import { addDays } from '@brigade/domain/calendar/iso-date';
 import { currentWeekMonday } from '@brigade/domain/analytics/analytics-range';
 import { demoLogin, perDatabaseAndSize, startBenchServer, timedResult, timeRequests } from './lib.ts';
@@ -41,6 +42,8 @@ async function measure(customers: number, databaseUrl?: string) {
     const to = currentWeekMonday(new Date());
     const from = addDays(to, -103 * 7);
     const results: Record<string, unknown> = {};
+    // The machine's load (1, 5 and 15 minutes) before and after the requests: other work inflates the times.
+    const load = { before: loadavg().map((l) => Math.round(l * 10) / 10), after: [] as number[] };
     for (const endpoint of endpoints) {
       const target = `${server.url}/api/v1/analytics/${endpoint}${endpoint.includes('?') ? '&' : '?'}from=${from}&to=${to}`;
       const timed = await timeRequests(server, () => fetch(target, { headers: { cookie } }), options);
@@ -50,7 +53,16 @@ async function measure(customers: number, databaseUrl?: string) {
         `${databaseUrl ? 'postgres' : 'pglite'} ${endpoint}: ${JSON.stringify(results[endpoint])}`,
       );
     }
-    return { customers, weeks: 104, from, to, seed_seconds: server.seedSeconds, endpoints: results };
+    load.after = loadavg().map((l) => Math.round(l * 10) / 10);
+    return {
+      customers,
+      weeks: 104,
+      from,
+      to,
+      seed_seconds: server.seedSeconds,
+      load_average: load,
+      endpoints: results,
+    };
   } finally {
     await server.close();
   }

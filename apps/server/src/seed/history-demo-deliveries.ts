@@ -8,7 +8,8 @@ import { pickUpPoints } from '../db/schema/controls.ts';
 import { toPlanLookups } from '../modules/logistics/mapping.ts';
 
 // The deliveries of the past (demo history): set-based, so two years at thousands of customers stay quick.
-// Each order-day is one published consignment whose tracking reads as the drivers' app would have left it.
+// Each order-day is one published consignment whose tracking reads as the drivers' app would have left it, with
+// the columns dispatch keeps for the delivery figures (zone, window end, courier, pick-up point; ADR 070).
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -57,7 +58,8 @@ async function courierChoices(db: Db, active: ReturnType<typeof sql>): Promise<s
     if (typeof choice === 'string') return [];
     return [
       `(${k.pick_up}, ${k.is_office}, ${n(k.delivery_type_id)}, ${n(k.postcode_zone_id)}, ` +
-        `${text(choice.team)}, ${text(choice.period)}, ${text(choice.from)}, ${text(choice.to)})`,
+        `${text(choice.team)}, ${text(choice.period)}, ${text(choice.from)}, ${text(choice.to)}, ` +
+        `${n(choice.courier.courierId)})`,
     ];
   });
   return values.length === 0 ? null : values.join(',\n');
@@ -84,7 +86,8 @@ export async function seedHistoryDeliveries(db: Db, first: IsoDate, last: IsoDat
   const choices = await courierChoices(db, active);
   if (!choices) return 0;
   await db.execute(sql`INSERT INTO published_consignments
-      (date, code, team, identifier, pickup_index, order_ids, customer_ids, payload, external_id, published_at)
+      (date, code, team, identifier, pickup_index, order_ids, customer_ids, payload, external_id, published_at,
+      zone_id, window_end, courier_id, pick_up_point_id)
     SELECT d.date, d.date::text || '-' || o.order_id, ch.team, ch.identifier, 0,
       jsonb_build_array(o.order_id), jsonb_build_array(o.customer_id),
       jsonb_build_object(
@@ -99,9 +102,14 @@ export async function seedHistoryDeliveries(db: Db, first: IsoDate, last: IsoDat
         'deliveryTimeFrom', ch.t_from, 'deliveryTimeTo', ch.t_to, 'pickupIndex', 0,
         'products', '[]'::jsonb, 'first_name', c.first_name, 'trackingItems', '[]'::jsonb),
       'local:' || d.date::text || '-' || o.order_id,
-      ((d.date - 1) + time '16:00') AT TIME ZONE 'Europe/Zurich'
+      ((d.date - 1) + time '16:00') AT TIME ZONE 'Europe/Zurich',
+      CASE WHEN o.pick_up THEN ppc.postcode_zone_id ELSE pc.postcode_zone_id END,
+      (d.date + NULLIF(ch.t_to, '')::time) AT TIME ZONE 'Europe/Zurich',
+      ch.courier_id, CASE WHEN o.pick_up THEN COALESCE(o.pick_up_point_id, 0) END
     ${orderPlace}
-    JOIN (VALUES ${sql.raw(choices)}) AS ch(pick_up, is_office, type_id, zone_id, team, identifier, t_from, t_to)
+    LEFT JOIN postcodes ppc ON ppc.postcode = pp.postcode
+    JOIN (VALUES ${sql.raw(choices)})
+      AS ch(pick_up, is_office, type_id, zone_id, team, identifier, t_from, t_to, courier_id)
       ON ch.pick_up = o.pick_up AND ch.is_office = c.is_office
       AND ch.type_id IS NOT DISTINCT FROM o.delivery_type_id AND ch.zone_id IS NOT DISTINCT FROM pc.postcode_zone_id
     CROSS JOIN LATERAL (

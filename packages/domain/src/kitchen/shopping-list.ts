@@ -183,13 +183,13 @@ function unitOf(label: string): string {
 }
 
 /** The running totals of a list: grams per ingredient and chosen spec; other units per ingredient and unit. */
-interface Totals {
+export interface Totals {
   readonly grams: Map<string, GramsTotal>;
   readonly units: Map<string, UnitTotal>;
 }
 
 /** One recipe line × portions × waste factor, added to the grams of its spec or, unconverted, to its unit. */
-function addLine(
+export function addLine(
   totals: Totals,
   line: ShoppingRecipeLine,
   ingredient: ShoppingIngredient | undefined,

@@ -64,6 +64,17 @@ export const publishedConsignments = pgTable(
     status: smallint('status'),
     statusAt: at('status_at'),
     statusDetail: text('status_detail'),
+    /**
+     * What the delivery figures group and filter by, written at publish (migration 0017 backfilled them from the
+     * payload and the first order, ADR 070): the delivery postcode's zone, the instant the window ends (its date
+     * and end time in Zurich), the courier the plan chose (null when published before 0017), the first order's
+     * pick-up point (0: picked up at no known point; null: delivered). Migration 0017 also indexes them for the
+     * figures (published_consignments_figures_idx, with INCLUDE, which the schema builder cannot say).
+     */
+    zoneId: integer('zone_id'),
+    windowEnd: at('window_end'),
+    courierId: integer('courier_id'),
+    pickUpPointId: integer('pick_up_point_id'),
   },
   (t) => [
     primaryKey({ columns: [t.date, t.code] }),

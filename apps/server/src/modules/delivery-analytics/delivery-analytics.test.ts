@@ -45,10 +45,14 @@ beforeAll(async () => {
       deliveryTimeFrom: from,
       deliveryTimeTo: to,
     });
+    // With the postcode's zone and the window's end instant, as dispatch writes them at publish (ADR 070).
     await db.execute(sql`INSERT INTO published_consignments
-        (date, code, team, identifier, pickup_index, order_ids, customer_ids, payload, published_at, removed_at)
+        (date, code, team, identifier, pickup_index, order_ids, customer_ids, payload, published_at, removed_at,
+        zone_id, window_end)
       VALUES (${date}, ${`${date}-${orderId}`}, 'default', ${identifier}, 0, ${JSON.stringify([orderId])}::jsonb,
-        '[]'::jsonb, ${payload}::jsonb, '2031-03-09T15:00:00Z', ${orderId === order.e ? '2031-03-10T10:00:00Z' : null})`);
+        '[]'::jsonb, ${payload}::jsonb, '2031-03-09T15:00:00Z', ${orderId === order.e ? '2031-03-10T10:00:00Z' : null},
+        (SELECT postcode_zone_id FROM postcodes WHERE postcode = ${postcode}),
+        (${date}::date + NULLIF(${to}, '')::time) AT TIME ZONE 'Europe/Zurich')`);
   }
   // Tracking items, each made the consignment's current status as dispatch's insertTracking does (ADR 070).
   const track = (date: string, orderId: number, status: number, at: string, detail: string | null = null) =>

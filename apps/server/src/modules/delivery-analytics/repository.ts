@@ -4,18 +4,23 @@ import type { Db } from '../../db/client.ts';
 import { pickUpPoints } from '../../db/schema/controls.ts';
 import { couriers, deliveryTypes, postcodeZones } from '../../db/schema/delivery.ts';
 
-// What the delivery figures read: the published consignments and their tracking (dispatch, ADR 066), the
-// postcode zones of their addresses and their first order's place, all other areas' tables, read only.
+// What the delivery figures read: the published consignments with their current status and the columns kept
+// for these figures (dispatch, ADR 066/070), the tracking, and the names of zones, points and couriers, all
+// other areas' tables, read only.
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The group columns a breakdown can ask for (the consignment's first order decides courier and pick-up point). */
+/**
+ * The group key of a consignment per breakdown, from the columns dispatch writes at publish (ADR 070); dates
+ * are added up into weeks by the caller (cheaper than a week per row). A consignment published before
+ * migration 0017 keeps no courier: its key is '#' and its first order's id (see courierKinds).
+ */
 const GROUPS = {
-  week: sql`to_char(c.date - (extract(isodow FROM c.date)::int - 1), 'YYYY-MM-DD')`,
-  zone: sql`COALESCE(c.zone_id, -1)::text`,
-  period: sql`c.identifier`,
-  pick_up_point: sql`CASE WHEN o.pick_up THEN COALESCE(o.pick_up_point_id, 0)::text ELSE '' END`,
-  courier: sql`concat_ws('|', o.pick_up, cu.is_office, o.delivery_type_id, oz.postcode_zone_id)`,
+  date: sql`p.date`,
+  zone: sql`COALESCE(p.zone_id, -1)`,
+  period: sql`p.identifier`,
+  pick_up_point: sql`COALESCE(p.pick_up_point_id::text, '')`,
+  courier: sql`COALESCE(p.courier_id::text, '#' || COALESCE(p.order_ids->>0, '0'))`,
 } as const;
 export type GroupColumn = keyof typeof GROUPS;
 
@@ -31,19 +36,17 @@ export interface OutcomeRow {
 }
 
 /**
- * The consignments of the dates from `first` to `last` (not removed at a re-publish), each with its current
- * tracking status (kept on the row by dispatch, ADR 070), delivery instant, window end and postcode zone, in a
- * CTE `c`; `zone` keeps one zone.
+ * The consignments of the dates from `first` to `last` (not removed at a re-publish) with their group `key`,
+ * current status, instant and detail (kept on the row, ADR 070) and window end, in a CTE `c`; `zone` keeps one
+ * postcode zone. Only columns of published_consignments_figures_idx (migration 0017): no payload is read.
  */
-function consignments(first: IsoDate, last: IsoDate, zone: number | undefined): SQL {
+function consignments(range: { first: IsoDate; last: IsoDate; zone: number | undefined }, key: SQL): SQL {
   return sql`c AS (
-    SELECT p.date, p.code, p.identifier, p.order_ids, jsonb_array_length(p.order_ids) AS orders,
-      pc.postcode_zone_id AS zone_id, p.status, p.status_at AS at,
-      NULLIF(p.payload->>'deliveryTimeTo', '') AS window_to, p.status_detail AS detail
+    SELECT ${key} AS key, jsonb_array_length(p.order_ids) AS orders, p.status, p.status_at AS at,
+      p.window_end, p.status_detail AS detail
     FROM published_consignments p
-    LEFT JOIN postcodes pc ON pc.postcode = p.payload->'deliveryAddress'->>'postcode'
-    WHERE p.date BETWEEN ${first} AND ${last} AND p.removed_at IS NULL
-      ${zone === undefined ? sql`` : sql`AND pc.postcode_zone_id = ${zone}`}
+    WHERE p.date BETWEEN ${range.first} AND ${range.last} AND p.removed_at IS NULL
+      ${range.zone === undefined ? sql`` : sql`AND p.zone_id = ${range.zone}`}
   )`;
 }
 
@@ -53,27 +56,38 @@ export async function outcomesBy(
   group: GroupColumn,
   range: { first: IsoDate; last: IsoDate; zone: number | undefined },
 ): Promise<OutcomeRow[]> {
-  const byOrder = group === 'courier' || group === 'pick_up_point';
   return rows<OutcomeRow>(
-    await db.execute(sql`WITH ${consignments(range.first, range.last, range.zone)}
-      SELECT ${GROUPS[group]} AS key, count(*)::int AS deliveries, sum(c.orders)::int AS orders,
+    await db.execute(sql`WITH ${consignments(range, GROUPS[group])}
+      SELECT c.key::text AS key, count(*)::int AS deliveries, sum(c.orders)::int AS orders,
         count(*) FILTER (WHERE c.status IN (4, 5, 6))::int AS delivered,
         count(*) FILTER (WHERE c.status = 7)::int AS not_delivered,
         count(*) FILTER (WHERE c.status IN (1, 2, 3, 9))::int AS open,
-        count(*) FILTER (WHERE c.status IN (4, 5, 6) AND c.window_to IS NOT NULL
-          AND (c.at AT TIME ZONE 'Europe/Zurich') <= c.date + c.window_to::time)::int AS on_time,
-        count(*) FILTER (WHERE c.status IN (4, 5, 6) AND c.window_to IS NOT NULL)::int AS with_window
-      FROM c
-      ${
-        byOrder
-          ? sql`LEFT JOIN orders o ON o.order_id = (c.order_ids->>0)::int
-        LEFT JOIN customers cu ON cu.customer_id = o.customer_id
-        LEFT JOIN addresses oa ON oa.address_id = COALESCE(o.delivery_address_id, o.billing_address_id)
-        LEFT JOIN postcodes oz ON oz.postcode = oa.postcode`
-          : sql``
-      }
-      GROUP BY 1 ORDER BY 1`),
+        count(*) FILTER (WHERE c.status IN (4, 5, 6) AND c.at <= c.window_end)::int AS on_time,
+        count(*) FILTER (WHERE c.status IN (4, 5, 6) AND c.window_end IS NOT NULL)::int AS with_window
+      FROM c GROUP BY c.key ORDER BY c.key`),
   );
+}
+
+/**
+ * What chooses each order's courier (ADR 065), by order id: 'pickUp|isOffice|typeId|zoneId', the zone of the
+ * postcode delivered to as the consignment plan resolves the place (the address, or the pick-up point's).
+ */
+export async function courierKinds(db: Db, orderIds: readonly number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const kinds = rows<{ order_id: number; kind: string }>(
+    await db.execute(sql`SELECT o.order_id,
+        concat(o.pick_up, '|', cu.is_office, '|', o.delivery_type_id, '|', pc.postcode_zone_id) AS kind
+      FROM orders o
+      JOIN customers cu ON cu.customer_id = o.customer_id
+      LEFT JOIN addresses a ON a.address_id = CASE WHEN o.pick_up THEN NULL
+        WHEN o.use_billing THEN COALESCE(o.billing_address_id, cu.billing_default)
+        ELSE COALESCE(o.delivery_address_id, cu.delivery_default) END
+      LEFT JOIN pick_up_points pp ON o.pick_up
+        AND pp.pick_up_point_id = COALESCE(o.pick_up_point_id, cu.pick_up_point_id)
+      LEFT JOIN postcodes pc ON pc.postcode = COALESCE(a.postcode, pp.postcode)
+      WHERE o.order_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(orderIds)}::jsonb)::int)`),
+  );
+  return new Map(kinds.map((k) => [Number(k.order_id), k.kind]));
 }
 
 /** Whether any consignment of the range has tracking at all. */
@@ -92,7 +106,7 @@ export async function notDeliveredReasons(
   range: { first: IsoDate; last: IsoDate; zone: number | undefined },
 ) {
   return rows<{ reason: string; stops: number }>(
-    await db.execute(sql`WITH ${consignments(range.first, range.last, range.zone)}
+    await db.execute(sql`WITH ${consignments(range, sql`NULL`)}
       SELECT COALESCE(NULLIF(split_part(c.detail, ':', 1), ''), 'other') AS reason, count(*)::int AS stops
       FROM c WHERE c.status = 7 GROUP BY 1 ORDER BY 2 DESC, 1`),
   );

@@ -1,5 +1,5 @@
 import { analyticsRange, analyticsWeeks } from '@brigade/domain/analytics/analytics-range';
-import { addDays } from '@brigade/domain/calendar/iso-date';
+import { addDays, isoWeekday, type IsoDate } from '@brigade/domain/calendar/iso-date';
 import { chooseCourier, type CourierLookups } from '@brigade/domain/logistics/consignment-courier';
 import type {
   DeliveryAnalyticsQuery,
@@ -43,12 +43,15 @@ function add(into: repo.OutcomeRow, row: repo.OutcomeRow) {
 
 type Lookups = Awaited<ReturnType<typeof repo.lookups>>;
 
-/** The courier the consignment plan chooses for a group key 'pickUp|isOffice|typeId|zoneId' (ADR 065). */
-function courierOf(key: string, lookups: Lookups): string {
-  const [pickUp, isOffice, typeId, zoneId] = key.split('|');
+/**
+ * The names of the courier groups: the courier a consignment was published with (its id, kept since migration
+ * 0017), else ('#' and its first order's id) the one the consignment plan chooses today for that order's kind
+ * of place, `kinds` 'pickUp|isOffice|typeId|zoneId' (chooseCourier, ADR 065); each kind worked out once.
+ */
+function courierNames(lookups: Lookups, kinds: ReadonlyMap<number, string>) {
   const courierLookups: CourierLookups = {
     couriers: lookups.couriers,
-    zones: lookups.zones.map((z) => ({ ...z, defaultCourierId: z.defaultCourierId })),
+    zones: lookups.zones,
     deliveryTypes: lookups.types.map((t) => ({
       deliveryTypeId: t.deliveryTypeId,
       columns: [
@@ -60,25 +63,41 @@ function courierOf(key: string, lookups: Lookups): string {
       ],
     })),
   };
-  const choice = chooseCourier(
-    {
-      pickUp: pickUp === 't' || pickUp === 'true',
-      isOffice: isOffice === 't' || isOffice === 'true',
-      deliveryTypeId: typeId ? Number(typeId) : null,
-      postcodeZoneId: zoneId ? Number(zoneId) : null,
-    },
-    courierLookups,
-  );
-  return typeof choice === 'string' ? '' : choice.courier.name;
+  const chosen = new Map<string, string>();
+  const choose = (kind: string): string => {
+    const [pickUp, isOffice, typeId, zoneId] = kind.split('|');
+    const choice = chooseCourier(
+      {
+        pickUp: pickUp === 't' || pickUp === 'true',
+        isOffice: isOffice === 't' || isOffice === 'true',
+        deliveryTypeId: typeId ? Number(typeId) : null,
+        postcodeZoneId: zoneId ? Number(zoneId) : null,
+      },
+      courierLookups,
+    );
+    return typeof choice === 'string' ? '' : choice.courier.name;
+  };
+  return (key: string): string => {
+    if (!key.startsWith('#')) return lookups.couriers.find((c) => String(c.courierId) === key)?.name ?? '';
+    const kind = kinds.get(Number(key.slice(1))) ?? '';
+    if (!chosen.has(kind)) chosen.set(kind, choose(kind));
+    return chosen.get(kind)!;
+  };
 }
 
 /** Each group's label: a zone's name (UNKNOWN without one), a pick-up point's, a courier's, a period as it is. */
-function labelled(by: DeliveryBreakdownQuery['by'], rows: repo.OutcomeRow[], lookups: Lookups) {
+function labelled(
+  by: DeliveryBreakdownQuery['by'],
+  rows: repo.OutcomeRow[],
+  lookups: Lookups,
+  kinds: ReadonlyMap<number, string>,
+) {
+  const courier = courierNames(lookups, kinds);
   const name = (key: string): string => {
     if (by === 'zone') return lookups.zones.find((z) => String(z.postcodeZoneId) === key)?.zone ?? 'UNKNOWN';
     if (by === 'pick_up_point')
       return key === '' ? '' : (lookups.points.find((p) => String(p.id) === key)?.name ?? '');
-    if (by === 'courier') return courierOf(key, lookups);
+    if (by === 'courier') return courier(key);
     return key;
   };
   // Several group keys can name one courier: their counts are added up under its name.
@@ -96,10 +115,10 @@ function labelled(by: DeliveryBreakdownQuery['by'], rows: repo.OutcomeRow[], loo
 }
 
 /**
- * The delivery figures of a range of ISO weeks from the published consignments and their latest tracking
- * (ADR 066): aggregated in SQL per week or group; the courier of a group is the one the consignment plan
- * chooses today for its first order's kind of place (chooseCourier, ADR 065), as the published row keeps no
- * courier.
+ * The delivery figures of a range of ISO weeks from the published consignments, their current status and the
+ * zone, window end, courier and pick-up point dispatch keeps on each row at publish (ADR 066, 070): aggregated
+ * in SQL per week or group. A consignment published before migration 0017 has no courier on its row: its group
+ * is the courier the consignment plan chooses today for its first order's kind of place (chooseCourier, ADR 065).
  */
 export function createDeliveryAnalyticsService(deps: CoreDeps) {
   const { db, clock } = deps;
@@ -112,10 +131,16 @@ export function createDeliveryAnalyticsService(deps: CoreDeps) {
     async weekly(query: DeliveryAnalyticsQuery): Promise<DeliveryWeeklyResponse> {
       const range = rangeOf(query);
       const [rows, tracked] = await Promise.all([
-        repo.outcomesBy(db, 'week', range),
+        repo.outcomesBy(db, 'date', range),
         repo.anyTracking(db, range.first, range.last),
       ]);
-      const byWeek = new Map(rows.map((r) => [r.key, r]));
+      const byWeek = new Map<string, repo.OutcomeRow>();
+      for (const row of rows) {
+        const monday = addDays(row.key as IsoDate, 1 - isoWeekday(row.key as IsoDate));
+        const into = byWeek.get(monday) ?? empty(monday);
+        add(into, row);
+        byWeek.set(monday, into);
+      }
       return {
         from: range.from,
         to: range.to,
@@ -134,12 +159,18 @@ export function createDeliveryAnalyticsService(deps: CoreDeps) {
         repo.anyTracking(db, range.first, range.last),
         repo.lookups(db),
       ]);
+      // Consignments published before migration 0017: their first orders' kind chooses the courier.
+      const firstOrders = query.by === 'courier' ? rows.filter((r) => r.key.startsWith('#')) : [];
+      const kinds = await repo.courierKinds(
+        db,
+        firstOrders.map((r) => Number(r.key.slice(1))).filter((id) => id > 0),
+      );
       return {
         from: range.from,
         to: range.to,
         by: query.by,
         tracked,
-        rows: labelled(query.by, rows, lookups),
+        rows: labelled(query.by, rows, lookups, kinds),
       };
     },
 

@@ -65,6 +65,12 @@ export function ordersOf(c: ConsignmentView) {
   };
 }
 
+/** The courier the plan chose for a consignment (its first bag's), which the delivery figures keep (ADR 070). */
+export function courierOf(c: ConsignmentView) {
+  const courierId = Number(c.contents.find((e) => 'bags' in e)?.courierId);
+  return { courierId: Number.isInteger(courierId) ? courierId : null };
+}
+
 /** A published consignment as a stop of the drivers' app (no health data). */
 export function toDriverStop(row: PublishedRow, latest: TrackingRow | undefined): DriverStop {
   const c = row.payload as ConsignmentPayload;

@@ -15,7 +15,15 @@ import type { ObjectStore } from '../../integrations/storage/port.ts';
 import { businessRule } from '../../lib/errors.ts';
 import type { JobContext, JobQueue } from '../../lib/job-queue.ts';
 import type { CoreDeps } from '../../lib/module.ts';
-import { iso, ordersOf, runOfPath, toPayloadConsignment, type Reader, type Run } from './mapping.ts';
+import {
+  courierOf,
+  iso,
+  ordersOf,
+  runOfPath,
+  toPayloadConsignment,
+  type Reader,
+  type Run,
+} from './mapping.ts';
 import * as repo from './repository.ts';
 import type { PublishEvent } from './tracking-service.ts';
 
@@ -97,6 +105,7 @@ export function createPublishService(
         identifier: job.identifier,
         pickupIndex: c.pickupIndex,
         ...ordersOf(c),
+        ...courierOf(c),
         payload: toPayloadConsignment(c),
         publishedAt,
       });

@@ -116,8 +116,23 @@ export async function publishedByCode(db: Db, date: string, code: string): Promi
   return row;
 }
 
-/** Writes a consignment as published (again): one row per date and code, its orders claimed for the date. */
-export async function upsertPublished(db: Db, row: typeof publishedConsignments.$inferInsert) {
+/**
+ * Writes a consignment as published (again): one row per date and code, its orders claimed for the date; with
+ * the zone of its delivery postcode, the instant its window ends and its first order's pick-up point, as the
+ * delivery figures read them (ADR 070).
+ */
+export async function upsertPublished(db: Db, published: typeof publishedConsignments.$inferInsert) {
+  const orderIds = published.orderIds as number[];
+  const payload = published.payload as { deliveryAddress: { postcode: string }; deliveryTimeTo: string };
+  const row = {
+    ...published,
+    zoneId: sql`(SELECT postcode_zone_id FROM postcodes WHERE postcode = ${payload.deliveryAddress.postcode})`,
+    windowEnd: payload.deliveryTimeTo
+      ? sql`(${published.date}::date + ${payload.deliveryTimeTo}::time) AT TIME ZONE 'Europe/Zurich'`
+      : null,
+    pickUpPointId: sql`(SELECT CASE WHEN o.pick_up THEN COALESCE(o.pick_up_point_id, c.pick_up_point_id, 0) END
+      FROM orders o JOIN customers c ON c.customer_id = o.customer_id WHERE o.order_id = ${orderIds[0] ?? null}::int)`,
+  };
   await db
     .insert(publishedConsignments)
     .values(row)
@@ -125,7 +140,6 @@ export async function upsertPublished(db: Db, row: typeof publishedConsignments.
       target: [publishedConsignments.date, publishedConsignments.code],
       set: { ...row, removedAt: null },
     });
-  const orderIds = row.orderIds as number[];
   if (orderIds.length === 0) return;
   await db
     .insert(consignmentOrders)

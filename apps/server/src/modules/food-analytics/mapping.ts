@@ -3,7 +3,7 @@ import type { MealCountsPerDate } from '@brigade/domain/kitchen/meal-counts-rang
 import type { MealsProducedInput } from '@brigade/domain/kitchen/meal-counts-range';
 import { isMealType, MEAL_TYPES, type MealType } from '@brigade/domain/programmes/meal-types';
 import type { FoodMealsWeeklyResponse, FoodRecipesResponse } from '@brigade/domain/schemas/food-analytics';
-import type { ShoppingContent } from '@brigade/domain/schemas/shopping-lists';
+import type { ShoppingTotals } from '@brigade/domain/kitchen/shopping-totals';
 import type { FoodIngredientsResponse } from '@brigade/domain/schemas/food-analytics';
 import type { KitchenInputs } from './repository.ts';
 
@@ -71,6 +71,17 @@ export function producedSlots(data: KitchenInputs, counts: MealCountsPerDate): P
     name: s.name,
     portions: isMealType(s.slot) ? (counts.get(s.date)?.[s.slot] ?? 0) : Math.max(0, s.qtyAdjust),
   }));
+}
+
+/** Each week's shopping list: the recipes of its slots with portions. */
+export function weeklyPortions(weeks: RangeWeek[], slots: ProducedSlot[]) {
+  const weekOf = new Map(weeks.flatMap((w, k) => w.dates.map((d) => [d, k] as const)));
+  const lists = weeks.map((): { recipeId: number; portions: number }[] => []);
+  for (const s of slots) {
+    const k = weekOf.get(s.date);
+    if (k !== undefined && s.portions > 0) lists[k]!.push({ recipeId: s.recipeId, portions: s.portions });
+  }
+  return lists;
 }
 
 /** Each week's portions per meal type, extras, total, and what was asked for on slots without a recipe. */
@@ -146,29 +157,29 @@ const kg = (grams: number) => Math.round(grams) / 1000;
 const chf = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
- * Per ingredient over the weeks' shopping contents: kg, kg per week of the range, the weeks it was used in, and
+ * Per ingredient over the weeks' shopping totals: kg, kg per week of the range, the weeks it was used in, and
  * its cost (null: no line of it costed); per week the kg and cost; the quantities not converted, named.
  */
 export function ingredientVolumes(
   weeks: RangeWeek[],
-  contents: ShoppingContent[],
+  contents: ShoppingTotals[],
 ): Omit<FoodIngredientsResponse, 'from' | 'to'> {
   const totals = new Map<number, { name: string; grams: number; weeks: Set<string>; cost: number | null }>();
   const unconverted = new Map<string, { ingredient_id: number; name: string; unit: string }>();
   const perWeek = contents.map((content, k) => {
     let grams = 0;
-    for (const line of content.groups.flatMap((g) => g.lines)) {
+    for (const line of content.lines) {
       const row = totals.get(line.ingredient_id) ?? {
         name: line.name,
         grams: 0,
         weeks: new Set(),
         cost: null,
       };
-      row.grams += line.total_g;
-      if (line.total_g > 0) row.weeks.add(weeks[k]!.week_id);
+      row.grams += line.grams;
+      if (line.grams > 0) row.weeks.add(weeks[k]!.week_id);
       if (line.cost_chf !== null) row.cost = (row.cost ?? 0) + line.cost_chf;
       totals.set(line.ingredient_id, row);
-      grams += line.total_g;
+      grams += line.grams;
     }
     for (const u of content.unconverted) {
       unconverted.set(`${u.ingredient_id}|${u.unit}`, {

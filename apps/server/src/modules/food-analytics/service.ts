@@ -17,13 +17,14 @@ import {
   producedSlots,
   recipesProduced,
   toCountsInput,
+  weeklyPortions,
   type RangeWeek,
 } from './mapping.ts';
 import * as repo from './repository.ts';
 
 export interface FoodAnalyticsDeps extends CoreDeps {
-  /** The shopping lists' own computation turns portions of recipes into ingredient grams (calculateEach). */
-  shoppingLists: Pick<ShoppingListsService, 'calculateEach'>;
+  /** The shopping lists' own rule turns portions of recipes into ingredient grams and packs (totalsEach). */
+  shoppingLists: Pick<ShoppingListsService, 'totalsEach'>;
 }
 
 const numberOf = (text: string | null) => (text === null ? null : Number(text));
@@ -31,8 +32,8 @@ const numberOf = (text: string | null) => (text === null ? null : Number(text));
 /**
  * The food figures of a range of ISO weeks. Portions are the kitchen's counts (ADR 014: the domain's
  * `mealCountsPerDate`, each meal type's `toProduce` of every date, worked out once per order) on the slots
- * that had a recipe; ingredient volumes are those portions through the shopping lists' calculation, one list
- * per week; ratings, feedback and allergy changes are aggregated in SQL.
+ * that had a recipe; ingredient volumes are those portions through the shopping lists' rule, one list per
+ * week, each recipe converted once for the range (ADR 070); ratings, feedback and allergy changes are aggregated in SQL.
  */
 export function createFoodAnalyticsService(deps: FoodAnalyticsDeps) {
   const { db, clock, shoppingLists } = deps;
@@ -71,13 +72,8 @@ export function createFoodAnalyticsService(deps: FoodAnalyticsDeps) {
 
     async ingredients(query: FoodAnalyticsQuery): Promise<FoodIngredientsResponse> {
       const { range, slots } = await produced(query);
-      const lists = range.weeks.map((w) =>
-        slots
-          .filter((s) => s.date >= w.start_date && s.date <= w.dates[6]! && s.portions > 0)
-          .map((s) => ({ recipeId: s.recipeId, portions: s.portions })),
-      );
-      const contents = await shoppingLists.calculateEach(lists);
-      return { from: range.from, to: range.to, ...ingredientVolumes(range.weeks, contents) };
+      const totals = await shoppingLists.totalsEach(weeklyPortions(range.weeks, slots));
+      return { from: range.from, to: range.to, ...ingredientVolumes(range.weeks, totals) };
     },
 
     async ratings(query: FoodAnalyticsQuery): Promise<FoodRatingsResponse> {

@@ -6,6 +6,7 @@ import {
   withDone,
 } from '@brigade/domain/kitchen/shopping-content';
 import { shoppingListName } from '@brigade/domain/kitchen/shopping-list';
+import { shoppingTotalsEach } from '@brigade/domain/kitchen/shopping-totals';
 import { shoppingListPath } from '@brigade/domain/logistics/storage-path';
 import type {
   ShoppingContent,
@@ -62,6 +63,20 @@ export function createShoppingListsService(deps: {
     lists: readonly (readonly { recipeId: number; portions: number }[])[],
   ): Promise<ShoppingContent[]> {
     const portions = lists.map(portionsPerRecipe);
+    const { recipes, specs } = await recipesOf(portions);
+    return portions.map((p) => computeShoppingContent(p, recipes, specs));
+  }
+
+  /** Many lists' totals only (grams and cost per ingredient, ADR 070): each recipe converted once for all. */
+  async function totalsEach(lists: readonly (readonly { recipeId: number; portions: number }[])[]) {
+    const portions = lists.map(portionsPerRecipe);
+    const { recipes, specs } = await recipesOf(portions);
+    const plain = new Map([...recipes].map(([id, named]) => [id, named.recipe]));
+    return shoppingTotalsEach(portions, plain, specs);
+  }
+
+  /** The recipes of some lists with their lines, and their ingredients with supplier specs: read once. */
+  async function recipesOf(portions: readonly ReadonlyMap<number, number>[]) {
     const data = await repo.recipesWithLines(
       db,
       portions.flatMap((p) => [...p.keys()]),
@@ -70,8 +85,7 @@ export function createShoppingListsService(deps: {
       db,
       data.lines.map((l) => l.ingredientId),
     );
-    const [recipes, specs] = [toShoppingRecipes(data), toShoppingIngredients(ingredients)];
-    return portions.map((p) => computeShoppingContent(p, recipes, specs));
+    return { recipes: toShoppingRecipes(data), specs: toShoppingIngredients(ingredients) };
   }
 
   const calculate = async (items: readonly { recipeId: number; portions: number }[]) =>
@@ -189,6 +203,7 @@ export function createShoppingListsService(deps: {
 
     calculate,
     calculateEach,
+    totalsEach,
   };
 }
 
