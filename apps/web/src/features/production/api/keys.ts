@@ -14,6 +14,7 @@ export const productionKeys = {
   assignment: (startDate: string | undefined) =>
     [...base.all, 'assignments', startDate ?? 'default'] as const,
   matches: (date: string) => [...base.all, 'matches', date] as const,
+  dayLines: (date: string, recipeId: number) => [...base.all, 'day-lines', date, recipeId] as const,
   suppressions: (date: string) => [...base.all, 'suppressions', date] as const,
   recipeOptions: (mealType: string | null, q: string) =>
     [...base.all, 'recipe-options', mealType, q] as const,

@@ -10,6 +10,7 @@ import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { useLocalisePath } from '../../../lib/use-language.ts';
 import { useDayMatches } from '../api/get-day-matches.ts';
 import { DayAlerts } from './day-alerts.tsx';
+import { DayLinesDialog } from './day-lines-dialog.tsx';
 import { DayNotes } from './day-notes.tsx';
 import { DayNotesDialog } from './day-notes-dialog.tsx';
 import { DaySlotsTable } from './day-slots-table.tsx';
@@ -32,6 +33,8 @@ export function DayPanel({ day, canPlan }: Props) {
   const [notesOpen, setNotesOpen] = useState(false);
   const [matchesOf, setMatchesOf] = useState<DaySlot | null>(null);
   const [adjusting, setAdjusting] = useState<ProductionSlot | null>(null);
+  const [linesOf, setLinesOf] = useState<DaySlot | null>(null);
+  const linesSlot = linesOf ? day.slots.find((s) => s.slot === linesOf) : undefined;
   // The dialog shows the slot as the week has it now (fresh counts and version after each save).
   const adjustSlot = adjusting ? (day.slots.find((s) => s.slot === adjusting.slot) ?? null) : null;
 
@@ -81,11 +84,15 @@ export function DayPanel({ day, canPlan }: Props) {
           matchesLoading={matches.isPending}
           onAdjust={canPlan ? setAdjusting : undefined}
           onOpenMatches={(slot) => setMatchesOf(slot.slot)}
+          onOpenLines={(slot) => setLinesOf(slot.slot)}
         />
       )}
       <DayTasks date={day.date} tasks={day.tasks} canEdit={canPlan} />
       <DayNotesDialog day={day} open={notesOpen} onClose={() => setNotesOpen(false)} />
       <QtyAdjustDialog date={day.date} slot={adjustSlot} onClose={() => setAdjusting(null)} />
+      {linesSlot ? (
+        <DayLinesDialog date={day.date} slot={linesSlot} canPlan={canPlan} onClose={() => setLinesOf(null)} />
+      ) : null}
       {matchesOf ? (
         <MatchesDialog
           date={day.date}

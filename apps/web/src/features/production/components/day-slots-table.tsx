@@ -17,12 +17,13 @@ interface Props {
   matchesLoading: boolean;
   onAdjust: ((slot: ProductionSlot) => void) | undefined;
   onOpenMatches: (slot: ProductionSlot) => void;
+  onOpenLines: (slot: ProductionSlot) => void;
 }
 
 const headers = [...COUNT_KEYS, 'totalOrderCount', 'bagExtra', 'qtyAdjust', 'toProduce'] as const;
 
 /** The day's meals and extras with their counts: the kitchen's production sheet of the day. */
-export function DaySlotsTable({ day, matches, matchesLoading, onAdjust, onOpenMatches }: Props) {
+export function DaySlotsTable({ day, matches, matchesLoading, onAdjust, onOpenMatches, onOpenLines }: Props) {
   const { t, i18n } = useTranslation('production');
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -51,6 +52,7 @@ export function DaySlotsTable({ day, matches, matchesLoading, onAdjust, onOpenMa
               matchesLoading={matchesLoading}
               onAdjust={onAdjust ? () => onAdjust(slot) : undefined}
               onOpenMatches={() => onOpenMatches(slot)}
+              onOpenLines={() => onOpenLines(slot)}
             />
           ))}
         </TableBody>

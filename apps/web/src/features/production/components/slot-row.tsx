@@ -33,10 +33,20 @@ interface Props {
   /** Level 1: the 'adjust daily meal quantity' dialog. */
   onAdjust: (() => void) | undefined;
   onOpenMatches: () => void;
+  /** The dish's ingredients on this day: swaps, specs and ticks (ADR 074). */
+  onOpenLines: () => void;
 }
 
 /** One meal of the day: its recipe and allergen matches, counts, what to produce and its production stage. */
-export function SlotRow({ date, slot, matches, matchesLoading, onAdjust, onOpenMatches }: Props) {
+export function SlotRow({
+  date,
+  slot,
+  matches,
+  matchesLoading,
+  onAdjust,
+  onOpenMatches,
+  onOpenLines,
+}: Props) {
   const { t } = useTranslation('production');
   const meal = t(`slot.${slot.slot}`);
   return (
@@ -58,6 +68,9 @@ export function SlotRow({ date, slot, matches, matchesLoading, onAdjust, onOpenM
         ) : null}
         <BagAdjustments adjustments={slot.bag_adjustments} />
         <MatchesButton summary={matches} loading={matchesLoading} mealLabel={meal} onOpen={onOpenMatches} />
+        <Button size="small" onClick={onOpenLines} aria-label={t('lines.openOf', { meal })}>
+          {t('lines.open')}
+        </Button>
       </TableCell>
       {COUNT_KEYS.map((key) => (
         <TableCell key={key} {...detailCell}>
