@@ -195,6 +195,7 @@ const expectedPolicies: Record<string, string> = {
   // Recipe nutrition: the analysis is level 1; the customer-facing page needs no login (ADR 038)
   'GET /api/v1/recipes/:id/analysis': 'level 1 AP',
   'GET /api/v1/public/recipes/analysis/:idVariant': 'public',
+  'GET /api/v1/public/recipes/analysis/:idVariant/allergens': 'public',
   // Recipe notes, feedback, exports and nutritional info: level 1
   'GET /api/v1/recipe-notes': 'level 1 AP',
   'PUT /api/v1/recipes/:id/notes': 'level 1 AP',

@@ -1,3 +1,4 @@
+import type { PublicRecipeAllergens } from '@brigade/domain/schemas/public-allergens';
 import type { RecipeAllergens } from '@brigade/domain/recipes/recipe-allergens';
 import {
   RECIPE_MEAL_FLAGS,
@@ -163,4 +164,21 @@ export const exportColumns = [
 
 export function toExportRow(item: RecipeListItem) {
   return exportColumns.map((c) => (c === 'meal_types' ? item.meal_types.join(', ') : item[c]));
+}
+
+/** The public page's allergens: each with its EU-14 code when it has one (ADR 075). */
+export function toPublicAllergens(
+  recipe: RecipeDetail,
+  codes: ReadonlyMap<number, string>,
+): PublicRecipeAllergens {
+  return {
+    recipe_id: recipe.recipe_id,
+    items: recipe.allergens.map((a) => ({
+      code: (codes.get(a.allergen_id) ?? null) as PublicRecipeAllergens['items'][number]['code'],
+      name: a.name,
+      name_de: a.name_de,
+      may_contain: a.may_contain,
+    })),
+    incomplete: recipe.needs_review.length > 0,
+  };
 }

@@ -1,6 +1,6 @@
 import type { CoreDeps, Module } from '../../lib/module.ts';
 import { recipeEditorRoutes } from './editor-routes.ts';
-import { recipesRoutes } from './routes.ts';
+import { publicAllergenRoutes, recipesRoutes } from './routes.ts';
 import { createRecipesService, type RecipesService } from './service.ts';
 
 /** Recipes: lines, layers, allergens, revision status and copies. */
@@ -11,6 +11,7 @@ export function createRecipesModule(deps: CoreDeps): Module<{ recipes: RecipesSe
     routes: async (api) => {
       await api.register(recipesRoutes, { recipes });
       await api.register(recipeEditorRoutes, { recipes });
+      await api.register(publicAllergenRoutes, { recipes });
     },
   };
 }

@@ -124,6 +124,12 @@ export async function findAllergenCatalogue(db: Db) {
     .orderBy(asc(allergens.name));
 }
 
+/** The EU-14 code of each allergen that has one, by id. */
+export async function findAllergenCodes(db: Db): Promise<Map<number, string>> {
+  const rows = await db.select({ id: allergens.allergenId, code: allergens.code }).from(allergens);
+  return new Map(rows.flatMap((r) => (r.code ? [[r.id, r.code] as [number, string]] : [])));
+}
+
 export async function findIngredients(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db

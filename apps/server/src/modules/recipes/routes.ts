@@ -1,4 +1,6 @@
 import { idParam } from '@brigade/domain/schemas/common';
+import { ANALYSIS_ID_VARIANT, publicAnalysisParams } from '@brigade/domain/schemas/nutrition';
+import { publicRecipeAllergens } from '@brigade/domain/schemas/public-allergens';
 import {
   recipeDetail,
   recipeExportQuery,
@@ -60,5 +62,28 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> =
       },
     },
     async (request) => recipes.get(request.params.id),
+  );
+};
+
+/** The allergens beside the customer-facing analysis (no login): recipes/analysis/{id}-{variant}. */
+export const publicAllergenRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> = async (
+  app,
+  { recipes },
+) => {
+  app.get(
+    '/public/recipes/analysis/:idVariant/allergens',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The dish's allergens for the customer-facing analysis page: EU-14 codes and names only",
+        params: publicAnalysisParams,
+        response: { 200: publicRecipeAllergens, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const [, id = ''] = ANALYSIS_ID_VARIANT.exec(request.params.idVariant) ?? [];
+      return recipes.publicAllergens(Number(id));
+    },
   );
 };

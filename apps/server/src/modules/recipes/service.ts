@@ -23,8 +23,10 @@ import {
   toLineIngredients,
   toLineValues,
   toListItem,
+  toPublicAllergens,
   toRecipeValues,
 } from './mapping.ts';
+import type { PublicRecipeAllergens } from '@brigade/domain/schemas/public-allergens';
 import * as repo from './repository.ts';
 
 /** A line the database cannot take: 422 naming the line (1-based), the field under `details`. */
@@ -128,6 +130,12 @@ export function createRecipesService(deps: { db: Db; clock: Clock; audit: AuditS
     },
 
     get: (id: number) => detail(db, id),
+
+    /** The dish's allergens for the customer-facing analysis page (no login): names and EU codes only. */
+    async publicAllergens(id: number): Promise<PublicRecipeAllergens> {
+      const [recipe, codes] = await Promise.all([detail(db, id), repo.findAllergenCodes(db)]);
+      return toPublicAllergens(recipe, codes);
+    },
 
     async create(actorId: number, input: CreateRecipe): Promise<RecipeDetail> {
       return createAudited(deps, {

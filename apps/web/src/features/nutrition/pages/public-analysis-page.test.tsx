@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicRecipeAnalysis } from '@brigade/domain/schemas/nutrition';
 import { renderApp } from '../../../test/render.tsx';
@@ -29,16 +30,50 @@ const answer: PublicRecipeAnalysis = {
   computed_at: '2026-03-02T08:00:00.000Z',
 };
 
+const allergens = {
+  recipe_id: 7,
+  items: [
+    { code: 'MILK', name: 'Milk', name_de: 'Milch', may_contain: false },
+    { code: 'NUTS', name: 'Nuts', name_de: 'Schalenfrüchte', may_contain: true },
+  ],
+  incomplete: false,
+};
+const server = () =>
+  vi.fn(async (url: string) =>
+    Response.json(url.endsWith('/allergens') ? allergens : answer, { status: 200 }),
+  );
+
 describe('public analysis page', () => {
   it('shows the dish without a login, under the AP segment too', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
+    const fetch = server();
     vi.stubGlobal('fetch', fetch);
     renderApp('/ap/recipes/analysis/7-default', null);
-    expect(await screen.findByRole('heading', { name: 'Morning porridge' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Morning porridge' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/v1/public/recipes/analysis/7-default', expect.anything());
     expect(screen.getByTestId('public-ingredients')).toHaveTextContent('Rolled oats, Swiss milk, Banana');
     expect(within(screen.getByTestId('nutrient-energyKcal')).getAllByText('487.36 kcal')).toHaveLength(2);
     expect(screen.getByText(/figures may be too low/)).toBeInTheDocument();
+    expect(await screen.findByTestId('public-allergens')).toHaveTextContent(
+      'Milk, Nuts (may contain traces)',
+    );
+  });
+
+  it('switches to Spanish: headings, nutrient and allergen names, numbers; and back to English', async () => {
+    vi.stubGlobal('fetch', server());
+    renderApp('/recipes/analysis/7-default', null);
+    await screen.findByRole('heading', { name: 'Morning porridge' }, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Español' }));
+    expect(await screen.findByText('Información nutricional')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByTestId('nutrient-proteinG')).getByText('Proteínas')).toBeInTheDocument();
+    expect(within(screen.getByTestId('nutrient-energyKcal')).getAllByText('487,36 kcal')).toHaveLength(2);
+    expect(await screen.findByTestId('public-allergens')).toHaveTextContent(
+      'Leche, Frutos de cáscara (puede contener trazas)',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('Nutrition information')).toBeInTheDocument();
   });
 
   it('says not found for a malformed address without asking the server', async () => {
