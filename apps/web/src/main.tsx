@@ -1,23 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
 import { installChunkReload } from './lib/chunk-reload.ts';
-import { initI18n } from './lib/i18n.ts';
-import { languageOfPath } from './lib/locale.ts';
+import { isDriverAppPath } from './lib/locale.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 
+// Two apps share this page (ADR 073): the drivers' app, lean and phone first, for its own URLs; the admin app
+// (drawer, every screen, the login) for everything else. This entry only picks one and loads it.
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 installChunkReload();
 registerServiceWorker();
-const language = languageOfPath(window.location.pathname);
-document.documentElement.lang = language;
 
-void initI18n(language).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+if (isDriverAppPath(window.location.pathname)) {
+  void import('./app/driver-entry.tsx').then((entry) => entry.startDriverApp(root));
+} else {
+  void import('./app/admin-entry.tsx').then((entry) => entry.startAdminApp(root));
+}

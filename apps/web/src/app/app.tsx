@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -12,13 +12,21 @@ import { i18n } from '../lib/i18n.ts';
 import { notify } from '../lib/notifications.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { endSession } from '../lib/session.ts';
-import { CustomerAutocomplete } from '../features/customers/components/customer-autocomplete.tsx';
 import { renderOrderMoney } from './order-money.tsx';
 import { AppErrorBoundary } from './pages/error-screen.tsx';
 import { SessionGate } from './session-gate.tsx';
 import { createAppTheme } from './theme.ts';
 
-const renderCustomerPicker = (props: CustomerPickerProps) => <CustomerAutocomplete {...props} />;
+// The customer picker (Autocomplete, Popper, the customers' schemas) loads when a screen first shows it, not
+// with the login (ADR 073).
+const CustomerAutocomplete = lazy(async () => ({
+  default: (await import('../features/customers/components/customer-autocomplete.tsx')).CustomerAutocomplete,
+}));
+const renderCustomerPicker = (props: CustomerPickerProps) => (
+  <Suspense fallback={null}>
+    <CustomerAutocomplete {...props} />
+  </Suspense>
+);
 
 function Themed({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();

@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router';
 import type { RouteHandle } from './route-types.ts';
 import { buildRoutes } from './router.tsx';
 import { screenRoutes } from './routes.tsx';
-import { isPublicPath } from './public-routes.ts';
+import { isPublicPath, publicPaths } from './public-routes.ts';
 
 /** Every route of the app, with sample parameters. */
 const specRoutes = [
@@ -153,6 +153,13 @@ describe('routes table', () => {
     expect(isPublicPath('/consignments/rico/2026-01-12/AM-0')).toBe(false);
     expect(isPublicPath('/recipes/12')).toBe(false);
     expect(isPublicPath('/')).toBe(false);
+  });
+
+  it('lets through, before the routes load, exactly the routes marked public', () => {
+    const marked = screenRoutes.filter((route) => route.public).map((route) => route.path);
+    expect([...publicPaths].sort()).toEqual([...marked].sort());
+    expect(isPublicPath('/pay/cs_123')).toBe(true);
+    expect(isPublicPath('/de/pay')).toBe(true);
   });
 
   it('uses the drawer levels: controls 0, recipes 1, home/tools-developers/pop-up shop 2', () => {

@@ -4,13 +4,18 @@ import { mdiLanDisconnect } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { BootSplash } from '../components/boot-splash.tsx';
 import { MdiIcon } from '../components/mdi-icon.tsx';
+import { i18n } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.ts';
 import LoginPage from '../features/auth/pages/login-page.tsx';
 import { MessagePage } from './pages/message-page.tsx';
 import { isPublicPath } from './public-routes.ts';
 
-// The routed app (layouts, drawer, screens) loads only after login, so the login screen stays small.
-const RoutedApp = lazy(() => import('./routed-app.tsx'));
+// The routed app (layouts, drawer, screens) loads only after login, so the login screen stays small; the texts
+// of its title and drawer load alongside, not after it (ADR 073).
+const RoutedApp = lazy(async () => {
+  const [routedApp] = await Promise.all([import('./routed-app.tsx'), i18n.loadNamespaces(['routes', 'nav'])]);
+  return routedApp;
+});
 
 /** Without a session the login screen is shown instead of the app. */
 export function SessionGate() {

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { errorBody, type ErrorBody } from '@brigade/domain/schemas/common';
-import { messages, messageKeyOf } from '@brigade/domain/messages/catalogue';
-import { translateMessage } from './i18n.ts';
+import type { ErrorBody } from '@brigade/domain/schemas/common';
+import { isCatalogueMessage, isMessageKey, loadMessages, messageText, translateMessage } from './i18n.ts';
 import { ApiError } from './api-error.ts';
 import { notify } from './notifications.ts';
 
@@ -54,7 +53,8 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
   } catch (error) {
     // A caller's own abort (React Query cancelling) is passed on untouched.
     if (options.signal?.aborted) throw error;
-    throw new ApiError(translateMessage(messages.unknown), 0, 'NETWORK');
+    await messagesAtHand();
+    throw new ApiError(messageText('unknown'), 0, 'NETWORK');
   } finally {
     done();
   }
@@ -62,7 +62,9 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
     reportWarning(response.headers.get(warningHeader));
     return parseSuccess(response, schema);
   }
-  const failure = toApiError(response.status, await readErrorBody(response), options.authFailure ?? 'logout');
+  const errorBody = await readErrorBody(response);
+  await messagesAtHand();
+  const failure = toApiError(response.status, errorBody, options.authFailure ?? 'logout');
   if (failure.endsSession) onSessionEnded(failure.message);
   throw failure;
 }
@@ -73,7 +75,15 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
  */
 const warningHeader = 'x-brigade-warning';
 function reportWarning(key: string | null): void {
-  if (key && key in messages) notify(translateMessage(messages[key as keyof typeof messages]), 'warning');
+  if (key && isMessageKey(key)) notify(messageText(key), 'warning');
+}
+
+/**
+ * An error's message is shown in the user's language: the drivers' app loads the API's messages after its first
+ * screen, so an early error waits for them (offline, the texts it could not load fall back to the key).
+ */
+async function messagesAtHand(): Promise<void> {
+  await loadMessages().catch(() => undefined);
 }
 
 /** The caller's signal plus the time-out (no AbortSignal.any: older phone browsers lack it). */
@@ -109,18 +119,28 @@ async function parseSuccess<S extends z.ZodType>(
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!schema) return data as z.output<S>;
   const parsed = schema.safeParse(data);
-  if (!parsed.success)
-    throw new ApiError(translateMessage(messages.unknownError), response.status, 'BAD_RESPONSE');
+  if (!parsed.success) throw new ApiError(messageText('unknownError'), response.status, 'BAD_RESPONSE');
   return parsed.data;
 }
 
+/** The shared error body (schemas/common errorBody), checked by hand: zod stays out of the first load. */
 async function readErrorBody(response: Response): Promise<ErrorBody | undefined> {
   try {
-    const parsed = errorBody.safeParse(await response.json());
-    return parsed.success ? parsed.data : undefined;
+    return asErrorBody(await response.json());
   } catch {
     return undefined;
   }
+}
+
+function asErrorBody(value: unknown): ErrorBody | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { error_code, error_message, details } = value as Record<string, unknown>;
+  if (typeof error_code !== 'string' || typeof error_message !== 'string') return undefined;
+  if (details === undefined) return { error_code, error_message };
+  if (typeof details !== 'object' || details === null) return undefined;
+  const entries = Object.entries(details);
+  if (!entries.every(([, text]) => typeof text === 'string')) return undefined;
+  return { error_code, error_message, details: Object.fromEntries(entries) as Record<string, string> };
 }
 
 /** The message and effect of a failed call's status, in the user's language. */
@@ -132,23 +152,20 @@ export function toApiError(
   const code = body?.error_code ?? `HTTP_${status}`;
   const make = (message: string, endsSession = false) =>
     new ApiError(message, status, code, body?.details, endsSession);
-  if (status === 500) return make(translateMessage(messages.unknownError));
+  if (status === 500) return make(messageText('unknownError'));
   if (status === 401 || status === 403) {
-    if (authFailure === 'report')
-      return make(body ? describeBody(body) : translateMessage(messages.unauthorised));
-    return make(translateMessage(messages.sessionExpired), true);
+    if (authFailure === 'report') return make(body ? describeBody(body) : messageText('unauthorised'));
+    return make(messageText('sessionExpired'), true);
   }
-  if (status === 503) return make(translateMessage(messages.maintenance), true);
+  if (status === 503) return make(messageText('maintenance'), true);
   if (status === 422)
-    return make(
-      body?.error_message ? translateMessage(body.error_message) : translateMessage(messages.unprocessable),
-    );
+    return make(body?.error_message ? translateMessage(body.error_message) : messageText('unprocessable'));
   if (status === 400 && body?.details && Object.keys(body.details).length > 0) {
     return make(Object.values(body.details).map(translateMessage).join('\n'));
   }
-  if (status === 409 && !body) return make(translateMessage(messages.staleVersion));
+  if (status === 409 && !body) return make(messageText('staleVersion'));
   if (body) return make(describeBody(body));
-  return make(translateMessage(messages.unableToConnect));
+  return make(messageText('unableToConnect'));
 }
 
 /**
@@ -156,7 +173,7 @@ export function toApiError(
  * differs.
  */
 function describeBody(body: ErrorBody): string {
-  if (messageKeyOf(body.error_message)) return translateMessage(body.error_message);
+  if (isCatalogueMessage(body.error_message)) return translateMessage(body.error_message);
   if (!body.error_message || body.error_message === body.error_code) return body.error_code;
   return `${body.error_code} - ${body.error_message}`;
 }

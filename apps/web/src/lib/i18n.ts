@@ -1,43 +1,114 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messageKeyOf } from '@brigade/domain/messages/catalogue';
 import type { Language } from './locale.ts';
 
-type Resources = Record<Language, Record<string, Record<string, unknown>>>;
+// Each language's namespace is its own small chunk, loaded when a screen asks for it (ADR 073): the login
+// screen loads its few texts in one language, not every screen's texts in both.
+const loaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
-// Every namespace of both languages is bundled: the texts are small and the login screen needs them at once.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+/** Every namespace there is (the file names under locales/en). */
+export const namespaces = Object.keys(loaders)
+  .map((path) => /\/locales\/en\/([\w-]+)\.json$/.exec(path)?.[1])
+  .filter((name): name is string => name !== undefined);
 
-export const resources: Resources = { en: {}, de: {} };
-for (const [path, module] of Object.entries(files)) {
-  const match = /\/locales\/(en|de)\/([\w-]+)\.json$/.exec(path);
-  if (match) resources[match[1] as Language][match[2] as string] = module.default;
-}
+/**
+ * What the admin app needs before its first screen: buttons, errors, the API's messages, and the login's texts
+ * (whether the login shows is known only when the session check answers).
+ */
+const startNamespaces = ['common', 'app', 'messages', 'auth'];
 
-export const namespaces = Object.keys(resources.en);
+const localeBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no locale file ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
-i18n.use(initReactI18next);
+i18n.use(localeBackend).use(initReactI18next);
 
-export async function initI18n(language: Language): Promise<void> {
+/**
+ * Starts i18n in the URL's language with the namespaces every screen needs (tests pass all of them); a screen's
+ * own namespace loads when its useTranslation asks, and the screen waits in Suspense meanwhile (no keys shown).
+ */
+export async function initI18n(
+  language: Language,
+  preload: readonly string[] = startNamespaces,
+): Promise<void> {
+  const catalogue = preload.includes('messages') ? loadCatalogue() : undefined;
   if (!i18n.isInitialized) {
     await i18n.init({
-      resources,
       lng: language,
-      fallbackLng: 'en',
+      // Only the active language is loaded: both languages have every key (locales.test.ts).
+      fallbackLng: false,
+      load: 'currentOnly',
       supportedLngs: ['en', 'de'],
-      ns: namespaces,
+      ns: [...preload],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      initAsync: false,
+      react: { useSuspense: true },
     });
   } else if (i18n.language !== language) {
     await i18n.changeLanguage(language);
   }
+  await catalogue;
 }
 
-/** A message of the domain catalogue in the current language; any other text is returned as it is. */
+type KeyOf = (text: string) => string | undefined;
+let messageKeyOf: KeyOf | undefined;
+let catalogueLoading: Promise<void> | undefined;
+
+function loadCatalogue(): Promise<void> {
+  catalogueLoading ??= import('@brigade/domain/messages/catalogue').then(
+    (catalogue) => {
+      messageKeyOf = catalogue.messageKeyOf;
+    },
+    (error: unknown) => {
+      catalogueLoading = undefined;
+      throw error;
+    },
+  );
+  return catalogueLoading;
+}
+
+/**
+ * The API's messages: the domain catalogue (English text → key, ADR 017) and their texts in the current
+ * language. The admin app has them before its first screen; the drivers' app loads them after its first.
+ */
+export async function loadMessages(): Promise<void> {
+  await Promise.all([loadCatalogue(), i18n.loadNamespaces('messages')]);
+}
+
+/**
+ * A message of the domain catalogue in the current language; any other text is returned as it is (also while
+ * the catalogue is not loaded: loadMessages).
+ */
 export function translateMessage(text: string): string {
-  const key = messageKeyOf(text);
+  const key = messageKeyOf?.(text);
   return key ? i18n.t(`messages:${key}`) : text;
+}
+
+/** Whether a text is one of the catalogue's messages (in English, as the server sends it). */
+export function isCatalogueMessage(text: string): boolean {
+  return messageKeyOf?.(text) !== undefined;
+}
+
+/** A catalogue message by its key, in the current language ('messages:unknown' until the texts are loaded). */
+export function messageText(key: string): string {
+  return i18n.t(`messages:${key}`);
+}
+
+/** Whether the catalogue has this key (a warning header names one). */
+export function isMessageKey(key: string): boolean {
+  return i18n.exists(`messages:${key}`);
 }

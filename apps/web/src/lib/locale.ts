@@ -31,3 +31,13 @@ export function otherLanguage(language: Language): Language {
 export function rememberLanguage(language: Language): void {
   document.cookie = `${cookieName}=${language}; Max-Age=${cookieMaxAge}; Path=/; SameSite=Lax`;
 }
+
+/** The drivers' app of a run: /consignments/{team}/{date}/{identifier}/app (also under /de). */
+export function isDriverAppPath(pathname: string): boolean {
+  return /^\/consignments\/[^/]+\/[^/]+\/[^/]+\/app\/?$/.test(stripLanguage(pathname));
+}
+
+/** i18n's language as one of ours (anything else is English). */
+export function languageOf(language: string | undefined): Language {
+  return language === 'de' ? 'de' : 'en';
+}

@@ -1,14 +1,19 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { me, type Me } from '@brigade/domain/schemas/auth';
+import type { z } from 'zod';
+import type { Me } from '@brigade/domain/schemas/auth';
 import { apiRequest } from './api-client.ts';
 import { isApiError } from './api-error.ts';
 
 export const sessionKey = ['session', 'me'] as const;
 
-/** Who is logged in: the user, or null when there is no session (401). */
+/**
+ * Who is logged in: the user, or null when there is no session (401). The answer is taken as typed, unchecked:
+ * the server sends it through the shared `me` schema, and every screen asks it before anything else, so zod
+ * stays out of the first load (ADR 073).
+ */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await apiRequest('/auth/me', { schema: me, signal, authFailure: 'report' });
+    return await apiRequest<z.ZodType<Me>>('/auth/me', { signal, authFailure: 'report' });
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
     throw error;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@brigade/domain/messages/catalogue';
-import { resources } from '../lib/i18n.ts';
+
+// The texts as files: the app loads them one namespace at a time (lib/i18n.ts), the test reads them all.
+const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+const resources: Record<'en' | 'de', Record<string, Record<string, unknown>>> = { en: {}, de: {} };
+for (const [path, texts] of Object.entries(files)) {
+  const [, language, namespace] = /^\.\/(en|de)\/([\w-]+)\.json$/.exec(path) ?? [];
+  if (language && namespace) resources[language as 'en' | 'de'][namespace] = texts;
+}
 
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

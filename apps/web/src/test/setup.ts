@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { initI18n } from '../lib/i18n.ts';
+import { i18n, initI18n, namespaces } from '../lib/i18n.ts';
 
 // A console error fails a web test. A test that expects one replaces the spy's implementation.
 let consoleErrors: string[] = [];
@@ -11,7 +11,10 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args.map(describe).join(' '));
   });
-  await initI18n('en');
+  // Components are tested with every text of both languages at hand; the app loads a namespace of the one
+  // language it shows when a screen needs it (lib/i18n.ts).
+  await initI18n('en', namespaces);
+  await i18n.loadLanguages('de');
 });
 
 function describe(value: unknown): string {

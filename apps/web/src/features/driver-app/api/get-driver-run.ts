@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { driverRun } from '@brigade/domain/schemas/dispatch';
+import type { z } from 'zod';
+import type { DriverRun } from '@brigade/domain/schemas/dispatch';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export interface RunRef {
@@ -15,13 +16,14 @@ export const driverRunKey = (run: RunRef) => ['driver-run', run.team, run.date, 
 
 /**
  * GET …/app: the run's published stops in stop order. A 403 (another company's run) is an answer to show on
- * the screen, not the end of the session.
+ * the screen, not the end of the session. The drivers' app takes the server's answers as typed (the server sends
+ * them through the shared dispatch schemas): zod alone would weigh as much as the whole app (ADR 073).
  */
 export function driverRunQueryOptions(run: RunRef) {
   return queryOptions({
     queryKey: driverRunKey(run),
     queryFn: ({ signal }) =>
-      apiRequest(`${runPath(run)}/app`, { schema: driverRun, signal, authFailure: 'report' }),
+      apiRequest<z.ZodType<DriverRun>>(`${runPath(run)}/app`, { signal, authFailure: 'report' }),
     meta: { inlineErrors: true },
     staleTime: 15_000,
   });

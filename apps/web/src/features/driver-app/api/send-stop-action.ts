@@ -1,9 +1,5 @@
-import {
-  driverStop,
-  type CheckInRequest,
-  type DeliverRequest,
-  type DriverStop,
-} from '@brigade/domain/schemas/dispatch';
+import type { z } from 'zod';
+import type { CheckInRequest, DeliverRequest, DriverStop } from '@brigade/domain/schemas/dispatch';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { QueuedAction } from '../offline-queue.ts';
 import { runPath, type RunRef } from './get-driver-run.ts';
@@ -15,10 +11,12 @@ export function sendStopAction(run: RunRef, action: QueuedAction): Promise<Drive
     action.kind === 'check-in'
       ? { action_id, at }
       : { action_id, at, outcome: action.outcome, reason: action.reason, note: action.note };
-  return apiRequest(`${runPath(run)}/stops/${encodeURIComponent(action.code)}/${action.kind}`, {
-    method: 'POST',
-    body,
-    schema: driverStop,
-    authFailure: 'report',
-  });
+  return apiRequest<z.ZodType<DriverStop>>(
+    `${runPath(run)}/stops/${encodeURIComponent(action.code)}/${action.kind}`,
+    {
+      method: 'POST',
+      body,
+      authFailure: 'report',
+    },
+  );
 }

@@ -1,87 +1,86 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOT_DELIVERED_REASONS, type NotDeliveredReason } from '@brigade/domain/logistics/tracking-flow';
 
 interface NotDeliveredDialogProps {
-  open: boolean;
   number: number;
   onClose: () => void;
   onSave: (reason: NotDeliveredReason, note: string) => void;
 }
 
-/** Why a stop was not delivered: one reason (big buttons, one tap), and a note if the driver wants one. */
-export function NotDeliveredDialog({ open, number, onClose, onSave }: NotDeliveredDialogProps) {
+/**
+ * Why a stop was not delivered: one reason (big buttons, one tap), and a note if the driver wants one. A modal
+ * dialog of its own (no MUI in the drivers' app): focus moves in, Escape or the backdrop cancel, and focus goes
+ * back to where it was.
+ */
+export function NotDeliveredDialog({ number, onClose, onSave }: NotDeliveredDialogProps) {
   const { t } = useTranslation('driver-app');
   const [reason, setReason] = useState<NotDeliveredReason | null>(null);
   const [note, setNote] = useState('');
-  const close = () => {
-    setReason(null);
-    setNote('');
-    onClose();
-  };
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.querySelector<HTMLElement>('[role="radio"]')?.focus();
+    return () => before?.focus();
+  }, []);
+  const titleId = `not-delivered-${number}`;
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={`not-delivered-${number}`}>
-      <DialogTitle id={`not-delivered-${number}`}>{t('dialog.title', { number })}</DialogTitle>
-      <DialogContent>
-        <Typography id={`not-delivered-${number}-reason`} variant="subtitle2" sx={{ mb: 1 }}>
+    <div
+      className="da-backdrop"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="da-dialog"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
+      >
+        <h2 id={titleId} className="da-h2" style={{ marginBottom: 16 }}>
+          {t('dialog.title', { number })}
+        </h2>
+        <p id={`${titleId}-reason`} style={{ fontWeight: 600, marginBottom: 8 }}>
           {t('dialog.reason')}
-        </Typography>
-        <Stack
-          role="radiogroup"
-          aria-labelledby={`not-delivered-${number}-reason`}
-          sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}
-        >
+        </p>
+        <div role="radiogroup" aria-labelledby={`${titleId}-reason`} className="da-reasons">
           {NOT_DELIVERED_REASONS.map((r) => (
-            <Button
+            <button
+              type="button"
               key={r}
               role="radio"
               aria-checked={reason === r}
-              variant={reason === r ? 'contained' : 'outlined'}
-              color="error"
+              className={`da-button da-danger${reason === r ? ' da-contained' : ''}`}
               onClick={() => setReason(r)}
-              sx={{ minHeight: 52, lineHeight: 1.2 }}
             >
               {t(`reason.${r}`)}
-            </Button>
+            </button>
           ))}
-        </Stack>
-        <TextField
-          label={t('dialog.note')}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-          sx={{ mt: 2 }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button size="large" onClick={close}>
-          {t('dialog.cancel')}
-        </Button>
-        <Button
-          size="large"
-          variant="contained"
-          color="error"
-          disabled={reason === null}
-          onClick={() => {
-            if (reason === null) return;
-            onSave(reason, note.trim());
-            setReason(null);
-            setNote('');
-          }}
-        >
-          {t('dialog.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </div>
+        <label className="da-note">
+          <span>{t('dialog.note')}</span>
+          <textarea value={note} maxLength={500} rows={2} onChange={(event) => setNote(event.target.value)} />
+        </label>
+        <div className="da-actions">
+          <button type="button" className="da-button da-text da-big" onClick={onClose}>
+            {t('dialog.cancel')}
+          </button>
+          <button
+            type="button"
+            className="da-button da-danger da-contained da-big"
+            disabled={reason === null}
+            onClick={() => {
+              if (reason !== null) onSave(reason, note.trim());
+            }}
+          >
+            {t('dialog.save')}
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }

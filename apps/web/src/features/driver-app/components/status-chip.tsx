@@ -1,11 +1,7 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { NOT_DELIVERED_REASONS } from '@brigade/domain/logistics/tracking-flow';
 import type { DriverStop } from '@brigade/domain/schemas/dispatch';
 import { useTranslation } from 'react-i18next';
 import { businessTimeZone } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { statusTone } from '../stop-status.ts';
 
 function timeOf(iso: string, language: string): string {
@@ -27,25 +23,17 @@ function describeDetail(detail: string, reasonName: (reason: string) => string):
 
 /** The stop's status as the server has it, in its colour, with the time of the change and its detail. */
 export function StatusChip({ stop }: { stop: DriverStop }) {
-  const { t } = useTranslation('driver-app');
-  const language = useLanguage();
+  const { t, i18n } = useTranslation('driver-app');
   const tone = statusTone(stop.status);
   const name = t(`status.${stop.status}`);
-  const time = stop.status >= 3 ? timeOf(stop.status_at, language) : '';
+  const time = stop.status >= 3 ? timeOf(stop.status_at, i18n.language) : '';
   const detail = stop.detail ? describeDetail(stop.detail, (reason) => t(`reason.${reason}`)) : null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-      <Chip
-        label={time ? t('stop.since', { status: name, time }) : name}
-        color={tone}
-        variant={tone === 'default' ? 'outlined' : 'filled'}
-        sx={{ fontWeight: 600 }}
-      />
-      {detail ? (
-        <Typography variant="body2" color="text.secondary">
-          {detail}
-        </Typography>
-      ) : null}
-    </Stack>
+    <div className="da-row">
+      <span className={`da-chip da-tone-${tone}${tone === 'default' ? '' : ' da-chip-filled'}`}>
+        {time ? t('stop.since', { status: name, time }) : name}
+      </span>
+      {detail ? <span className="da-muted da-small">{detail}</span> : null}
+    </div>
   );
 }

@@ -1,10 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   mdiAccountCheckOutline,
   mdiCloseCircleOutline,
@@ -15,10 +9,10 @@ import {
 } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import type { DriverStop } from '@brigade/domain/schemas/dispatch';
-import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import type { QueuedAction } from '../offline-queue.ts';
 import { expectedStatus, stopActions } from '../stop-status.ts';
 import type { NewAction } from '../use-driver-queue.ts';
+import { Icon } from './icon.tsx';
 import { NotDeliveredDialog } from './not-delivered-dialog.tsx';
 
 interface StopActionsProps {
@@ -38,8 +32,6 @@ const outcomes = [
   ['mailbox', mdiMailbox],
 ] as const;
 
-const big = { minHeight: 56, fontSize: '1rem' } as const;
-
 /** The stop's one-tap actions, what still waits for the server and what it refused. */
 export function StopActions({ stop, number, pending, waiting, refusal, onAction }: StopActionsProps) {
   const { t } = useTranslation('driver-app');
@@ -48,66 +40,61 @@ export function StopActions({ stop, number, pending, waiting, refusal, onAction 
   const code = stop.code;
   const any = can.checkIn || can.deliver || can.notDelivered;
   return (
-    <Stack spacing={1.25} sx={{ mt: any || pending.length > 0 || refusal ? 2 : 0 }}>
+    <div className="da-stack" style={{ marginTop: any || pending.length > 0 || refusal ? 16 : 0 }}>
       {pending.map((action) => (
         <PendingLine key={action.action_id} action={action} waiting={waiting} />
       ))}
-      {refusal ? <Alert severity="error">{t('refused', { message: refusal })}</Alert> : null}
+      {refusal ? (
+        <div role="alert" className="da-alert da-alert-error">
+          {t('refused', { message: refusal })}
+        </div>
+      ) : null}
       {can.checkIn ? (
-        <Button
-          variant="contained"
-          size="large"
-          sx={big}
-          startIcon={<MdiIcon path={mdiTruckFastOutline} />}
+        <button
+          type="button"
+          className="da-button da-contained da-big"
           onClick={() => onAction({ kind: 'check-in', code })}
         >
+          <Icon path={mdiTruckFastOutline} />
           {t('actions.checkIn')}
-        </Button>
+        </button>
       ) : null}
       {can.deliver ? (
-        <Box role="group" aria-label={t('actions.delivered')}>
-          <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 2 }}>
-            {t('actions.delivered')}
-          </Typography>
-          <Stack direction="row" spacing={1}>
+        <div role="group" aria-label={t('actions.delivered')}>
+          <div className="da-overline">{t('actions.delivered')}</div>
+          <div className="da-row" style={{ flexWrap: 'nowrap' }}>
             {outcomes.map(([outcome, icon]) => (
-              <Button
+              <button
+                type="button"
                 key={outcome}
-                variant="contained"
-                color="success"
+                className="da-button da-success da-big da-outcome"
                 aria-label={t('actions.deliveredTo', { outcome: t(`actions.${outcome}`) })}
                 onClick={() => onAction({ kind: 'deliver', code, outcome })}
-                sx={{ ...big, flex: 1, flexDirection: 'column', px: 0.5, lineHeight: 1.2 }}
               >
-                <MdiIcon path={icon} />
+                <Icon path={icon} />
                 <span>{t(`actions.${outcome}`)}</span>
-              </Button>
+              </button>
             ))}
-          </Stack>
-        </Box>
+          </div>
+        </div>
       ) : null}
       {can.notDelivered ? (
-        <Button
-          variant="outlined"
-          color="error"
-          size="large"
-          sx={big}
-          startIcon={<MdiIcon path={mdiCloseCircleOutline} />}
-          onClick={() => setAsking(true)}
-        >
+        <button type="button" className="da-button da-danger da-big" onClick={() => setAsking(true)}>
+          <Icon path={mdiCloseCircleOutline} />
           {t('actions.notDelivered')}
-        </Button>
+        </button>
       ) : null}
-      <NotDeliveredDialog
-        open={asking}
-        number={number}
-        onClose={() => setAsking(false)}
-        onSave={(reason, note) => {
-          setAsking(false);
-          onAction({ kind: 'deliver', code, outcome: 'not_delivered', reason, ...(note ? { note } : {}) });
-        }}
-      />
-    </Stack>
+      {asking ? (
+        <NotDeliveredDialog
+          number={number}
+          onClose={() => setAsking(false)}
+          onSave={(reason, note) => {
+            setAsking(false);
+            onAction({ kind: 'deliver', code, outcome: 'not_delivered', reason, ...(note ? { note } : {}) });
+          }}
+        />
+      ) : null}
+    </div>
   );
 }
 
@@ -115,12 +102,9 @@ function PendingLine({ action, waiting }: { action: QueuedAction; waiting: boole
   const { t } = useTranslation('driver-app');
   const name = t(action.kind === 'check-in' ? 'pending.checkIn' : `pending.${action.outcome}`);
   return (
-    <Alert
-      severity={waiting ? 'warning' : 'info'}
-      icon={waiting ? <MdiIcon path={mdiCloudClockOutline} /> : <CircularProgress size={20} />}
-      role="status"
-    >
-      {t(waiting ? 'pending.waiting' : 'pending.sending', { action: name })}
-    </Alert>
+    <div role="status" className={`da-alert ${waiting ? 'da-alert-warning' : ''}`}>
+      {waiting ? <Icon path={mdiCloudClockOutline} /> : <span className="da-spinner" aria-hidden="true" />}
+      <span>{t(waiting ? 'pending.waiting' : 'pending.sending', { action: name })}</span>
+    </div>
   );
 }

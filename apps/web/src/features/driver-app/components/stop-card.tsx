@@ -1,29 +1,15 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { mdiClockOutline, mdiMapMarkerOutline, mdiPhone, mdiShoppingOutline } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import type { DriverStop } from '@brigade/domain/schemas/dispatch';
-import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { statusTone } from '../stop-status.ts';
+import { Icon } from './icon.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 /** Google Maps' search link: on a phone it opens the maps app at the address. */
 export function mapLink(stop: Pick<DriverStop, 'street' | 'postcode' | 'city'>): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressOf(stop))}`;
 }
-
-const toneColour = {
-  default: 'grey.400',
-  info: 'info.main',
-  success: 'success.main',
-  error: 'error.main',
-  warning: 'warning.main',
-} as const;
 
 interface StopCardProps {
   stop: DriverStop;
@@ -37,32 +23,29 @@ export function StopCard({ stop, number, children }: StopCardProps) {
   const { t } = useTranslation('driver-app');
   const tone = statusTone(stop.status);
   return (
-    <Paper
-      component="section"
-      aria-label={t('stop.label', { number, name: stop.name })}
-      variant="outlined"
-      sx={{ p: 2, borderLeft: 6, borderLeftColor: toneColour[tone] }}
-    >
+    <section aria-label={t('stop.label', { number, name: stop.name })} className={`da-card da-tone-${tone}`}>
       <StopHeading stop={stop} number={number} />
-      <Stack spacing={0.75} sx={{ mt: 1.5 }}>
+      <div className="da-stack da-mt">
         <Line icon={mdiMapMarkerOutline}>{addressOf(stop)}</Line>
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+        <div className="da-row">
           {stop.window_from && stop.window_to ? (
             <Line icon={mdiClockOutline}>
               {t('stop.window', { from: stop.window_from, to: stop.window_to })}
             </Line>
           ) : null}
           <Line icon={mdiShoppingOutline}>{t('stop.bags', { count: stop.bags })}</Line>
-        </Stack>
+        </div>
         {stop.instruction ? (
-          <Alert severity="warning" icon={false} sx={{ py: 0 }}>
-            <strong>{t('stop.instruction')}:</strong> {stop.instruction}
-          </Alert>
+          <div className="da-alert da-alert-warning">
+            <p>
+              <strong>{t('stop.instruction')}:</strong> {stop.instruction}
+            </p>
+          </div>
         ) : null}
-      </Stack>
+      </div>
       <ContactButtons stop={stop} />
       {children}
-    </Paper>
+    </section>
   );
 }
 
@@ -73,37 +56,22 @@ function StopHeading({ stop, number }: { stop: DriverStop; number: number }) {
   const { t } = useTranslation('driver-app');
   const tone = statusTone(stop.status);
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <Box
-        aria-hidden
-        sx={{
-          flex: '0 0 auto',
-          width: 36,
-          height: 36,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          fontWeight: 700,
-          bgcolor: toneColour[tone],
-          color: tone === 'default' ? 'text.primary' : 'common.white',
-        }}
-      >
+    <div className="da-row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: 12 }}>
+      <span aria-hidden="true" className={`da-number da-tone-${tone}`}>
         {number}
-      </Box>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', lineHeight: 1.3 }}>
-          {stop.name}
-        </Typography>
+      </span>
+      <div className="da-grow" style={{ minWidth: 0 }}>
+        <h2 className="da-h2">{stop.name}</h2>
         {stop.company || stop.co ? (
-          <Typography variant="body2" color="text.secondary">
+          <p className="da-muted da-small">
             {[stop.company, stop.co ? careOf(stop.co, t) : null].filter(Boolean).join(' · ')}
-          </Typography>
+          </p>
         ) : null}
-        <Box sx={{ mt: 0.5 }}>
+        <div style={{ marginTop: 4 }}>
           <StatusChip stop={stop} />
-        </Box>
-      </Box>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -111,43 +79,37 @@ function StopHeading({ stop, number }: { stop: DriverStop; number: number }) {
 function ContactButtons({ stop }: { stop: DriverStop }) {
   const { t } = useTranslation('driver-app');
   return (
-    <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-      <Button
-        variant="outlined"
-        size="large"
+    <div className="da-row da-mt" style={{ flexWrap: 'nowrap' }}>
+      <a
+        className="da-button da-grow"
         href={mapLink(stop)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('stop.mapLabel', { address: addressOf(stop) })}
-        startIcon={<MdiIcon path={mdiMapMarkerOutline} />}
-        sx={{ flex: 1, minHeight: 48 }}
       >
+        <Icon path={mdiMapMarkerOutline} />
         {t('stop.map')}
-      </Button>
+      </a>
       {stop.phone ? (
-        <Button
-          variant="outlined"
-          size="large"
+        <a
+          className="da-button da-grow"
           href={`tel:${stop.phone.replace(/[^\d+]/g, '')}`}
           aria-label={t('stop.callLabel', { name: stop.name, phone: stop.phone })}
-          startIcon={<MdiIcon path={mdiPhone} />}
-          sx={{ flex: 1, minHeight: 48 }}
         >
+          <Icon path={mdiPhone} />
           {t('stop.call')}
-        </Button>
+        </a>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
 function Line({ icon, children }: { icon: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.primary' }}>
-      <Box sx={{ color: 'text.secondary', display: 'flex' }}>
-        <MdiIcon path={icon} size={0.85} />
-      </Box>
-      <Typography variant="body1">{children}</Typography>
-    </Stack>
+    <div className="da-line">
+      <Icon path={icon} size={20} />
+      <span>{children}</span>
+    </div>
   );
 }
 
