@@ -58,7 +58,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     cwd: '../..',
     url: `http://127.0.0.1:${port}/api/v1/health`,
-    timeout: 120_000,
+    // Seeding the demo data takes ~2.5 min when the machine's cores are shared (several helpers at once).
+    timeout: 300_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(port) },
   },
