@@ -131,6 +131,10 @@ describe('a day swap of one ingredient (menu ingredient override)', () => {
       ).statusCode,
     ).toBe(400);
     expect((await call('GET', `/production/day-overrides?dates=`, chef)).statusCode).toBe(400);
+    expect((await call('GET', linesUrl(MONDAY, 999_999), chef)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/production/days/2031-13-01/recipes/${k.recipe.lunch}/lines`, chef)).statusCode,
+    ).toBe(400);
     expect(await overrides()).toEqual(before);
   });
 
