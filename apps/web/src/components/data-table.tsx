@@ -43,6 +43,28 @@ interface DataTableProps<R extends GridValidRowModel, K extends QueryKey> {
   exportUrl?: string;
   /** Opens a row (a detail page): the row is clickable and shows a pointer. */
   onRowClick?: (row: R) => void;
+  /** Rows chosen with a checkbox each, kept across pages (e.g. recipes to print). */
+  selection?: { ids: readonly GridRowId[]; onChange: (ids: GridRowId[]) => void };
+}
+
+/** The grid's checkbox selection, kept across pages, when the table has one. */
+function selectionProps(selection: DataTableProps<GridValidRowModel, QueryKey>['selection']) {
+  if (!selection) return {};
+  return {
+    checkboxSelection: true,
+    keepNonExistentRowsSelected: true,
+    rowSelectionModel: { type: 'include' as const, ids: new Set(selection.ids) },
+    onRowSelectionModelChange: (model: { ids: ReadonlySet<GridRowId> }) => selection.onChange([...model.ids]),
+  };
+}
+
+/** A click on a row opens it, except on its checkbox, which ticks it. */
+function rowClick<R extends GridValidRowModel>(onRowClick: ((row: R) => void) | undefined) {
+  if (!onRowClick) return undefined;
+  return (params: { row: R }, event: { target: EventTarget | null }) => {
+    if ((event.target as HTMLElement | null)?.closest('[data-field="__check__"]')) return;
+    onRowClick(params.row);
+  };
 }
 
 /** The MIT grid pages at most 100 rows (STACK-NOTES), so paging and sorting happen on the server. */
@@ -137,7 +159,8 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey>(props
         onPaginationModelChange={(model) => setPaging({ ...model, q })}
         sortModel={sortModel}
         onSortModelChange={setSortModel}
-        onRowClick={onRowClick ? ({ row }) => onRowClick(row as R) : undefined}
+        {...selectionProps(props.selection)}
+        onRowClick={rowClick(onRowClick)}
         localeText={i18n.language === 'de' ? deDE.components.MuiDataGrid.defaultProps.localeText : undefined}
         sx={{
           border: 0,

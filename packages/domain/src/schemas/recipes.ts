@@ -96,6 +96,11 @@ export const recipeListQuery = listQuery([
   revision_status: z
     .enum(RECIPE_REVISION_STATUSES, { error: messages.recipeRevisionStatusInvalid })
     .optional(),
+  /** The hide-stashed flag (spec §4): `true` leaves out the stashed (ARCHIVED) recipes (ADR 075). */
+  hide_stashed: z
+    .enum(['true', 'false'], { error: messages.invalidValue })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 /** A parsed list query (defaults filled in, meal types as a list), as the service reads it. */
 export type RecipeListQuery = z.infer<typeof recipeListQuery>;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { RECIPE_FLAG_OF_MEAL_TYPE } from '@brigade/domain/programmes/meal-types';
 import type { RecipeListQuery, RecipeMealFlag } from '@brigade/domain/schemas/recipes';
 import type { Db } from '../../db/client.ts';
@@ -49,6 +49,8 @@ function where(query: RecipeListQuery): SQL | undefined {
   const flags = (query.meal_types ?? []).map((meal) => RECIPE_FLAG_OF_MEAL_TYPE[meal] as RecipeMealFlag);
   if (flags.length > 0) parts.push(or(...flags.map((flag) => eq(recipes[flag], true))));
   if (query.revision_status) parts.push(eq(recipes.revisionStatus, query.revision_status));
+  // Stashed = archived (ADR 075).
+  if (query.hide_stashed) parts.push(ne(recipes.revisionStatus, 'ARCHIVED'));
   return and(...parts);
 }
 

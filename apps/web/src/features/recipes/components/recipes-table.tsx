@@ -1,6 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { MEAL_TYPES, type MealType } from '@brigade/domain/programmes/meal-types';
 import type { RecipeListItem } from '@brigade/domain/schemas/recipes';
@@ -8,14 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import type { ListParams } from '../../../lib/list.ts';
+import { storedFlags, useStoredFlag } from '../../../lib/use-stored-flag.ts';
 import { mealTypesParam, recipesQueryOptions } from '../api/get-recipes.ts';
+import { RecipeListToolbar } from './recipe-list-toolbar.tsx';
 
 const phoneHidden = ['client_facing_name', 'a_life_label', 'line_count', 'rating', 'updated_at'];
 
-/** /recipes: meal-type filter chips (recipes of any chosen type), search, export; a row opens the recipe. */
+/**
+ * /recipes: meal-type filter chips (recipes of any chosen type), the hide-stashed flag, search, export, and
+ * 'Print cards' of the ticked recipes; a row opens the recipe.
+ */
 export function RecipesTable({ onOpen }: { onOpen: (row: RecipeListItem) => void }) {
   const { t, i18n } = useTranslation('recipes');
   const [meals, setMeals] = useState<MealType[]>([]);
+  const [hideStashed, setHideStashed] = useStoredFlag(storedFlags.hideStashed);
+  const [chosen, setChosen] = useState<number[]>([]);
   const toggle = (meal: MealType) =>
     setMeals((current) =>
       current.includes(meal)
@@ -61,8 +66,8 @@ export function RecipesTable({ onOpen }: { onOpen: (row: RecipeListItem) => void
   );
 
   const queryOptions = useCallback(
-    (params: ListParams) => recipesQueryOptions({ ...params, meal_types: meals }),
-    [meals],
+    (params: ListParams) => recipesQueryOptions({ ...params, meal_types: meals, hide_stashed: hideStashed }),
+    [meals, hideStashed],
   );
   const mealQuery = mealTypesParam(meals);
 
@@ -72,32 +77,22 @@ export function RecipesTable({ onOpen }: { onOpen: (row: RecipeListItem) => void
       columns={columns}
       queryOptions={queryOptions}
       getRowId={(row) => row.recipe_id}
-      exportUrl={`/api/v1/recipes/export${mealQuery ? `?meal_types=${mealQuery}` : ''}`}
+      exportUrl={`/api/v1/recipes/export?${new URLSearchParams({
+        ...(mealQuery ? { meal_types: mealQuery } : {}),
+        ...(hideStashed ? { hide_stashed: 'true' } : {}),
+      }).toString()}`}
       searchLabel={t('list.search')}
       hiddenOnPhone={phoneHidden}
       onRowClick={onOpen}
+      selection={{ ids: chosen, onChange: (ids) => setChosen(ids.map(Number)) }}
       toolbar={
-        <Stack
-          direction="row"
-          role="group"
-          aria-label={t('list.mealFilter')}
-          sx={{ flexWrap: 'wrap', gap: 0.5 }}
-        >
-          {MEAL_TYPES.map((meal) => {
-            const on = meals.includes(meal);
-            return (
-              <Chip
-                key={meal}
-                label={t(`meal.${meal}`)}
-                size="small"
-                color={on ? 'primary' : 'default'}
-                variant={on ? 'filled' : 'outlined'}
-                aria-pressed={on}
-                onClick={() => toggle(meal)}
-              />
-            );
-          })}
-        </Stack>
+        <RecipeListToolbar
+          meals={meals}
+          onToggleMeal={toggle}
+          hideStashed={hideStashed}
+          onHideStashed={setHideStashed}
+          chosen={chosen}
+        />
       }
     />
   );
