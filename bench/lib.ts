@@ -74,6 +74,8 @@ export async function startBenchServer(options: {
   prefix: string;
   databaseUrl?: string | undefined;
   demoCustomers: number;
+  /** Weeks of demo history (the server's default, 104, when absent; 4 = only the demo's own past weeks). */
+  demoWeeksHistory?: number;
   env?: Record<string, string>;
 }) {
   const dataDir = mkdtempSync(join(tmpdir(), `brigade-bench-${options.prefix}-`));
@@ -104,6 +106,7 @@ export async function startBenchServer(options: {
     config,
     database,
     demoCustomers: options.demoCustomers,
+    ...(options.demoWeeksHistory === undefined ? {} : { demoWeeksHistory: options.demoWeeksHistory }),
     logger: { level: 'info', stream },
   });
   const seedSeconds = Math.round((performance.now() - seeding) / 100) / 10;

@@ -42,6 +42,9 @@ import {
  * LOGIN_RATE_LIMIT_MAX     failed logins allowed per client IP and username within the window (10).
  * LOGIN_RATE_LIMIT_WINDOW_MINUTES  that window in minutes (5).
  * RATE_LIMIT_MAX           requests per client IP per minute for every other route (6000).
+ * RESPONSE_CHECK           true | false. Checks the answers of the routes that build their schema's shape exactly
+ *                          (the large ones, ADR 072) against that schema before sending them; every other answer
+ *                          is always checked. Default: false in production, true otherwise (tests, development).
  * The outside services' variables (booking, recipe data, object store, e-mail, jobs): config-integrations.ts.
  * What labels print (producer, shelf life, public address): config-labels.ts.
  * Who invoices are paid to (creditor, IBAN, payment days): config-invoices.ts.
@@ -102,6 +105,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: int('LOGIN_RATE_LIMIT_MAX', 1, 1_000_000).default(10),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: int('LOGIN_RATE_LIMIT_WINDOW_MINUTES', 1, 24 * 60).default(5),
   RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 100_000_000).default(6000),
+  RESPONSE_CHECK: bool('RESPONSE_CHECK').optional(),
   ...integrationEnv,
   ...labelEnv,
   ...invoiceEnv,
@@ -128,6 +132,8 @@ export interface Config extends IntegrationConfig {
   trustProxy: TrustProxy;
   logLevel: string;
   webDist: string;
+  /** Whether the answers of routes built to their schema exactly are checked against it too (ADR 072). */
+  responseCheck: boolean;
   initialSuper: { username: string; email: string | undefined; password: string } | undefined;
   broadcastKey: string | undefined;
   loginRateLimit: { max: number; windowMinutes: number };
@@ -202,6 +208,7 @@ function readServer(e: Env) {
     demo: e.DEMO ?? (!e.DATABASE_URL && !production),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? `${repoRoot}apps/web/dist`,
+    responseCheck: e.RESPONSE_CHECK ?? !production,
   };
 }
 

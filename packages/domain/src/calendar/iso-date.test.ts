@@ -64,6 +64,16 @@ describe('addDays / daysBetween / isoWeekday', () => {
     expect(isoWeekday('2024-03-29')).toBe(5);
     expect(isoWeekday('2024-03-31')).toBe(7);
   });
+  it('gives every date the weekday of its UTC instant, before 1970 too, and the same when asked again', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -400_000, max: 400_000 }), (n) => {
+        const date = addDays('1970-01-01', n);
+        const day = parseIsoDate(date).getUTCDay();
+        expect(isoWeekday(date)).toBe(day === 0 ? 7 : day);
+        expect(isoWeekday(date)).toBe(day === 0 ? 7 : day);
+      }),
+    );
+  });
   it('keeps addDays and daysBetween consistent', () => {
     fc.assert(
       fc.property(fc.integer({ min: -5000, max: 5000 }), (n) => {

@@ -132,3 +132,66 @@ export function chooseCourier(q: CourierQuestion, lookups: CourierLookups): Cour
   const window = deliveryWindow(column, courier);
   return { courier, team: courierTeam(courier), ...window, period: dayPeriodOf(window.from) };
 }
+
+/** What placing an order reads (ADR 065): whether it has a place, and what its courier is chosen by. */
+export interface PlacementOrder extends CourierQuestion {
+  readonly orderId: number;
+  readonly pickUpPointId: number | null;
+  /** The order goes to an address with a street (pick-up orders go to their point). */
+  readonly hasAddress: boolean;
+}
+
+export interface PlacementLookups extends CourierLookups {
+  readonly pickUpPoints: readonly { readonly pickUpPointId: number }[];
+}
+
+/**
+ * The courier of one order with a bag, or why it cannot be placed, checked in the order of
+ * {@link UNPLACED_REASONS}: no delivery details (no order), no place (no address, or an unknown pick-up
+ * point), then the courier choice ({@link chooseCourier}).
+ */
+export function placementOf(
+  order: PlacementOrder | undefined,
+  lookups: PlacementLookups,
+  choose: (q: CourierQuestion) => CourierChoice | UnplacedReason = (q) => chooseCourier(q, lookups),
+): CourierChoice | UnplacedReason {
+  if (!order) return UNPLACED_REASONS.noDeliveryDetails;
+  const hasPlace = order.pickUp
+    ? lookups.pickUpPoints.some((p) => p.pickUpPointId === order.pickUpPointId)
+    : order.hasAddress;
+  if (!hasPlace) return UNPLACED_REASONS.noPlace;
+  return choose(order);
+}
+
+/**
+ * Which of a date's deliveries one team's run of a day period carries, and those that cannot be placed (in
+ * the deliveries' order): {@link placementOf} for each, without building consignments — what a run needs to
+ * know of the whole day (ADR 066). The courier choice is made once per kind of order (pick-up, office, type,
+ * zone): it reads nothing else.
+ */
+export function runOrders(
+  input: PlacementLookups & {
+    readonly team: CompanySlug;
+    readonly period: DayPeriodIdentifier;
+    readonly deliveries: readonly { readonly orderId: number }[];
+    readonly orders: readonly PlacementOrder[];
+  },
+): { orderIds: Set<number>; unplaced: { orderId: number; reason: UnplacedReason }[] } {
+  const ordersById = new Map<number, PlacementOrder>();
+  for (const o of input.orders) if (!ordersById.has(o.orderId)) ordersById.set(o.orderId, o);
+  const chosen = new Map<string, CourierChoice | UnplacedReason>();
+  const choose = (q: CourierQuestion) => {
+    const kind = `${q.pickUp}|${q.isOffice}|${q.deliveryTypeId}|${q.postcodeZoneId}`;
+    let choice = chosen.get(kind);
+    if (choice === undefined) chosen.set(kind, (choice = chooseCourier(q, input)));
+    return choice;
+  };
+  const orderIds = new Set<number>();
+  const unplaced: { orderId: number; reason: UnplacedReason }[] = [];
+  for (const { orderId } of input.deliveries) {
+    const choice = placementOf(ordersById.get(orderId), input, choose);
+    if (typeof choice === 'string') unplaced.push({ orderId, reason: choice });
+    else if (choice.team === input.team && choice.period === input.period) orderIds.add(orderId);
+  }
+  return { orderIds, unplaced };
+}

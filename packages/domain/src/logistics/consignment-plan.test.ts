@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KitchenDayOrder } from '../kitchen/day-meal-counts.ts';
-import { UNPLACED_REASONS } from './consignment-courier.ts';
+import { runOrders, UNPLACED_REASONS } from './consignment-courier.ts';
 import {
   planConsignments,
   PROGRAMME_UNDETERMINED_ERROR,
@@ -252,6 +252,37 @@ describe('planConsignments (ADR 065)', () => {
     expect(pm.unplaced).toEqual(am.unplaced);
     const seen = [...placedIds(am), ...placedIds(pm), ...am.unplaced.map((u) => u.orderId)];
     expect(seen.sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 9]);
+  });
+
+  it("names each run's orders and the unplaced ones as the plan does, without building consignments", () => {
+    const orders = [
+      order(1),
+      order(2, { postcodeZoneId: 2 }),
+      order(3, { isOffice: true }),
+      order(4, { deliveryTypeId: 30 }),
+      order(5, { postcodeZoneId: 3 }),
+      order(6, { pickUp: true, pickUpPointId: 7, address: null, deliveryTypeId: 10 }),
+      order(7, { address: null }),
+    ];
+    const kitchen = [...orders.map((o) => kitchenOrder(o.orderId, 'Eva')), kitchenOrder(9, 'Ida')];
+    const placements = orders.map((o) => ({ ...o, hasAddress: o.address !== null }));
+    for (const period of ['AM-0', 'PM-0'] as const) {
+      const planned = plan(orders, kitchen, { period });
+      for (const { team: slug, consignments } of planned.teams) {
+        const run = runOrders({
+          team: slug,
+          period,
+          deliveries: kitchen.map((k) => ({ orderId: k.order_id })),
+          orders: placements,
+          deliveryTypes,
+          couriers,
+          zones,
+          pickUpPoints: [gym],
+        });
+        expect([...run.orderIds].sort()).toEqual(consignments.flatMap(bagIds).sort());
+        expect(run.unplaced).toEqual(planned.unplaced);
+      }
+    }
   });
 
   it('carries the menu index, A-Life by default on menu 1, extras and a flag for an undetermined programme', () => {

@@ -3,8 +3,7 @@ import { companySlugs, type CompanySlug } from '../access/privilege.ts';
 import type { IsoDate } from '../calendar/iso-date.ts';
 import { defaultMenuOverride, type MenuOverride } from '../kitchen/menu-dish-name.ts';
 import {
-  chooseCourier,
-  UNPLACED_REASONS,
+  placementOf,
   type CourierChoice,
   type CourierLookups,
   type UnplacedReason,
@@ -170,18 +169,17 @@ function travelKey(order: PlanOrder, place: Address, choice: CourierChoice): str
   return `O:${order.orderId}`;
 }
 
-/** One bag's order placed with its courier, or the reason it cannot be. */
+/** One bag's order placed with its courier, or the reason it cannot be ({@link placementOf}: one rule). */
 function placeBag(
   input: ConsignmentPlanInput,
   bag: OrderDeliveryBag,
   order: PlanOrder | undefined,
 ): Placed | UnplacedReason {
-  if (!order) return UNPLACED_REASONS.noDeliveryDetails;
-  const place = placeOf(input, order, bag);
-  if (!place) return UNPLACED_REASONS.noPlace;
-  const choice = chooseCourier(order, input);
+  const choice = placementOf(order && { ...order, hasAddress: order.address !== null }, input);
   if (typeof choice === 'string') return choice;
-  return { bag, order, place, choice, key: travelKey(order, place, choice) };
+  // Placed: the order exists and has its address or a known pick-up point.
+  const place = placeOf(input, order!, bag)!;
+  return { bag, order: order!, place, choice, key: travelKey(order!, place, choice) };
 }
 
 /** One consignment of orders travelling together (bags in packing order); pickupIndex is set later. */
@@ -224,7 +222,7 @@ function inStopOrder(a: PlannedConsignment, b: PlannedConsignment): number {
  *
  * - Every delivery bag of the date is one order's delivery; an order without a bag (a skipped day) has no
  *   consignment. A bag is placed in exactly one consignment, or listed unplaced with its reason — never dropped.
- * - The courier, window, team and period come from {@link chooseCourier}; only orders of the asked period are
+ * - The courier, window, team and period come from {@link placementOf}; only orders of the asked period are
  *   placed. Unplaced orders have no known period: they are listed whichever period is asked.
  * - A pick-up point's orders with one courier and window are one consignment; so are a delivery group's orders
  *   to one address. Its contents hold one entry per order (bag, then extras); its products one per physical bag.

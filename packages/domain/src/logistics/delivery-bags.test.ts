@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KitchenDayOrder } from '../kitchen/day-meal-counts.ts';
-import { deliveryBags, type BagMatch, type DeliveryBagsInput } from './delivery-bags.ts';
+import { dayDeliveries, deliveryBags, type BagMatch, type DeliveryBagsInput } from './delivery-bags.ts';
 import { deliveryBag } from './payload-schemas.ts';
 
 // Tuesday 26 March 2024. Recipes are assigned to breakfast (10 Porridge), lunch (20 Satay bowl) and dinner
@@ -179,5 +179,33 @@ describe('deliveryBags (ADR 064)', () => {
       [2, true],
     ]);
     expect(bags[2]!.bag).toEqual({ meals: {}, recipes: [] });
+  });
+
+  it('orders names as the collator does: accents and case aside, then the order id', () => {
+    const bags = deliveryBags(
+      input({
+        orders: [
+          order(5, 'Ana', 'Müller'),
+          order(4, 'ana', 'muller'),
+          order(3, 'Zoe', 'Mueller'),
+          order(2, 'Éva', 'Ämmer'),
+          order(1, 'Eva', 'Ammer'),
+        ],
+      }),
+    );
+    expect(bags.map((b) => b.orderId)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('lists who receives a bag without packing it, as the bags do', () => {
+    const day = input({
+      orders: [
+        order(1, 'Beat', 'Keller'),
+        order(2, 'Anna', 'Keller', {
+          dayOverride: { status: 0, programme_type: null, is_flex: null, has_discount_meals: true },
+        }),
+      ],
+    });
+    expect(dayDeliveries(day).map((d) => [d.orderId, d.day.kind])).toEqual([[1, 'delivers']]);
+    expect(deliveryBags(day).map((b) => b.orderId)).toEqual([1]);
   });
 });

@@ -1,13 +1,8 @@
 import type { CompanySlug, UserCategory } from '@brigade/domain/access/privilege';
 import { addDays, isoWeekday, type IsoDate } from '@brigade/domain/calendar/iso-date';
-import {
-  planConsignments,
-  type ConsignmentPlan,
-  type PlanOrder,
-  type PlannedConsignment,
-} from '@brigade/domain/logistics/consignment-plan';
+import { runOrders } from '@brigade/domain/logistics/consignment-courier';
+import { planConsignments } from '@brigade/domain/logistics/consignment-plan';
 import { parseConsignmentRoute } from '@brigade/domain/logistics/consignment-route';
-import type { OrderDeliveryBag } from '@brigade/domain/logistics/delivery-bags';
 import type { PlannedRun } from '@brigade/domain/schemas/logistics';
 import { forbidden } from '../../lib/errors.ts';
 import type { CoreDeps } from '../../lib/module.ts';
@@ -22,10 +17,6 @@ interface Reader {
   readonly company_slug: CompanySlug;
 }
 
-/** The orders whose bags a consignment carries. */
-const orderIdsOf = (c: PlannedConsignment): number[] =>
-  c.contents.flatMap((e) => ('bags' in e ? [Number(e.orderId)] : []));
-
 /** The week (Monday–Sunday) of a date: a special programme runs in the week of its start date (ADR 027). */
 function weekOf(date: IsoDate) {
   const monday = addDays(date, 1 - isoWeekday(date));
@@ -33,27 +24,24 @@ function weekOf(date: IsoDate) {
 }
 
 /**
- * The consignments of a team, date and day period (ADR 065), planned at each read from the date's delivery
- * bags (the logistics service's, ADR 064) and each order's place, delivery type, zone and delivery group.
+ * The consignments of a team, date and day period (ADR 065), planned at each read from the date's deliveries
+ * (the logistics service's, ADR 064) and each order's place, delivery type, zone and delivery group.
  */
-export function createConsignmentsService(deps: CoreDeps & { dayBags: LogisticsService['dayBags'] }) {
-  const { db, clock, audit, dayBags } = deps;
+export function createConsignmentsService(
+  deps: CoreDeps & { dayDeliveries: LogisticsService['dayDeliveries'] },
+) {
+  const { db, clock, audit, dayDeliveries } = deps;
 
-  /** The plan's input of the date's bags: their orders' places and groups, and the lookups. */
-  async function planInput(date: IsoDate, bags: readonly OrderDeliveryBag[]) {
-    const [orders, lookups] = await Promise.all([
-      repo.planOrdersOf(
-        db,
-        bags.map((b) => b.orderId),
-      ),
-      repo.planLookups(db),
+  /** The run's orders' places and groups (the special programmes of the date's week, ADR 027). */
+  async function runOrdersOf(date: IsoDate, orderIds: number[], customerIds: number[]) {
+    const [orders, groups] = await Promise.all([
+      repo.planOrdersOf(db, orderIds),
+      repo.deliveryGroupsOf(db, customerIds, weekOf(date)),
     ]);
-    const customerIds = [...new Set(orders.map((o) => o.customerId))];
-    const groups = await repo.deliveryGroupsOf(db, customerIds, weekOf(date));
     const groupOf = new Map<number, { deliveryGroupId: number; name: string }>();
     // The latest programme of the week comes first and wins.
     for (const g of groups) if (!groupOf.has(g.customerId)) groupOf.set(g.customerId, g);
-    return { orders, lookups, planOrders: orders.map((o) => toPlanOrder(o, groupOf.get(o.customerId))) };
+    return { orders, planOrders: orders.map((o) => toPlanOrder(o, groupOf.get(o.customerId))) };
   }
 
   /** A read showing customers' allergies or warnings is audited, naming whose (ADR 021). */
@@ -89,35 +77,43 @@ export function createConsignmentsService(deps: CoreDeps & { dayBags: LogisticsS
       const parsed = parseConsignmentRoute({ ...params, date_identifier: params.identifier });
       const route = { ...parsed, team: parsed.team as CompanySlug };
       if (reader.user_category === 'LOGISTICS' && reader.company_slug !== route.team) throw forbidden();
-      let input!: Awaited<ReturnType<typeof planInput>>;
-      const planOf = (bags: readonly OrderDeliveryBag[], orders: PlanOrder[]) =>
-        planConsignments({
-          date: route.date,
-          period: route.identifier,
-          bags,
-          orders,
-          ...toPlanLookups(input.lookups),
-          createdAt: clock().toISOString(),
-        });
-      // Planned first without allergen matches (placing an order does not depend on them: the unplaced orders
-      // of every team come from this plan), then only the run's own orders are matched and planned again with
-      // their matches (ADR 066). Orders travelling together are in one team and period, so the run's bags
-      // alone make the same consignments.
-      let first!: ConsignmentPlan;
-      let run = new Set<number>();
-      const bags = await dayBags(route.date, async (bare) => {
-        input = await planInput(route.date, bare);
-        first = planOf(bare, input.planOrders);
-        const team = first.teams.find((t) => t.team === route.team);
-        run = new Set(team?.consignments.flatMap(orderIdsOf) ?? []);
-        return run;
-      });
-      const matched = planOf(
-        bags.filter((b) => run.has(b.orderId)),
-        input.planOrders,
+      // Which orders the run carries is decided over the whole day's deliveries with only what places them
+      // (kind, place, zone: no bags packed, no address texts, no allergen matches); every team's unplaced
+      // orders come from there. Then only the run's own bags are packed with their customers' matches and
+      // planned with their places (ADR 066): orders travelling together are in one team and period, so the
+      // run's bags alone make the same consignments.
+      const [day, rows] = await Promise.all([dayDeliveries(route.date), repo.planLookups(db)]);
+      const lookups = toPlanLookups(rows);
+      const placements = await repo.placementsOf(
+        db,
+        day.deliveries.map((d) => d.orderId),
       );
-      const plan = { teams: matched.teams, unplaced: first.unplaced };
-      const answer = toPlannedRun(route, plan, { bags, ...input });
+      const { orderIds, unplaced } = runOrders({
+        ...lookups,
+        team: route.team,
+        period: route.identifier,
+        deliveries: day.deliveries,
+        orders: placements,
+      });
+      const run = day.deliveries.filter((d) => orderIds.has(d.orderId));
+      const customerIds = [...new Set(run.flatMap((d) => (d.customerId === null ? [] : [d.customerId])))];
+      const [bags, input] = await Promise.all([
+        day.bagsOf(run),
+        runOrdersOf(route.date, [...orderIds], customerIds),
+      ]);
+      const plan = planConsignments({
+        date: route.date,
+        period: route.identifier,
+        bags,
+        orders: input.planOrders,
+        ...lookups,
+        createdAt: clock().toISOString(),
+      });
+      const answer = toPlannedRun(
+        route,
+        { teams: plan.teams, unplaced },
+        { deliveries: day.deliveries, orders: input.orders, lookups: rows },
+      );
       await auditHealthRead(reader.user_id, `${route.team}/${route.date}/${route.identifier}`, answer);
       return answer;
     },

@@ -1,7 +1,7 @@
 import type { CompanySlug } from '@brigade/domain/access/privilege';
 import { UNPLACED_REASONS, type UnplacedReason } from '@brigade/domain/logistics/consignment-courier';
 import type { ConsignmentPlan, PlanOrder } from '@brigade/domain/logistics/consignment-plan';
-import type { OrderDeliveryBag } from '@brigade/domain/logistics/delivery-bags';
+import type { DayDelivery, OrderDeliveryBag } from '@brigade/domain/logistics/delivery-bags';
 import type { DayPeriodIdentifier } from '@brigade/domain/logistics/logistics-date';
 import { UNKNOWN_ZONE_ID, UNKNOWN_ZONE_NAME } from '@brigade/domain/logistics/postcode-zones';
 import { messages } from '@brigade/domain/messages/catalogue';
@@ -153,7 +153,7 @@ function tally<K>(items: readonly { key: K; bags: number }[]) {
 export function toPlannedRun(
   route: { team: CompanySlug; date: string; identifier: DayPeriodIdentifier },
   plan: ConsignmentPlan,
-  data: { bags: readonly OrderDeliveryBag[]; orders: readonly PlanOrderRow[]; lookups: PlanLookupRows },
+  data: { deliveries: readonly DayDelivery[]; orders: readonly PlanOrderRow[]; lookups: PlanLookupRows },
 ): PlannedRun {
   const consignments = plan.teams.find((t) => t.team === route.team)?.consignments ?? [];
   const zoneOfOrder = new Map(data.orders.map((o) => [o.orderId, o.postcodeZoneId ?? UNKNOWN_ZONE_ID]));
@@ -169,15 +169,15 @@ export function toPlannedRun(
   const couriers = tally(
     consignments.map((c) => ({ key: Number(firstBag(c).courierId), bags: c.products.length })),
   );
-  const bagOf = new Map(data.bags.map((b) => [b.orderId, b]));
+  const deliveryOf = new Map(data.deliveries.map((d) => [d.orderId, d]));
   return {
     ...route,
     consignments,
     unplaced: plan.unplaced.map((u) => ({
       order_id: u.orderId,
-      customer_id: bagOf.get(u.orderId)?.customerId ?? null,
-      first_name: bagOf.get(u.orderId)?.firstName ?? '',
-      last_name: bagOf.get(u.orderId)?.lastName ?? '',
+      customer_id: deliveryOf.get(u.orderId)?.customerId ?? null,
+      first_name: deliveryOf.get(u.orderId)?.firstName ?? '',
+      last_name: deliveryOf.get(u.orderId)?.lastName ?? '',
       reason: REASON_MESSAGES[reasonMessage(u.reason)],
     })),
     totals: {

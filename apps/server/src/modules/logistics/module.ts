@@ -13,7 +13,7 @@ export function createLogisticsModule(
   deps: CoreDeps & { kitchenCounts: KitchenCounts; matching: AllergenMatchingService },
 ): Module<{ logistics: LogisticsService; consignments: ConsignmentsService }> {
   const logistics = createLogisticsService(deps);
-  const consignments = createConsignmentsService({ ...deps, dayBags: logistics.dayBags });
+  const consignments = createConsignmentsService({ ...deps, dayDeliveries: logistics.dayDeliveries });
   return {
     services: { logistics, consignments },
     routes: async (api) => {

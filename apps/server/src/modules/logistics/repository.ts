@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { pickUpPoints } from '../../db/schema/controls.ts';
 import { addresses, customers } from '../../db/schema/customers.ts';
@@ -91,10 +91,41 @@ const pickUpPointId = sql<
 /** The postcode delivered to: the address's, or the pick-up point's. */
 const deliveryPostcode = sql`coalesce(${place.postcode}, ${pickUpPoints.postcode})`;
 
-/** The orders of the bags with customer, place and the zone of the postcode delivered to. */
+/** A text of the order's address: null when it has none (the place is left-joined). */
+const placeText = (column: AnyColumn) => sql<string | null>`${column}`;
+
+/** The orders' customer, place (address or pick-up point) and the postcode delivered to (ADR 065). */
+function withPlaces<T extends PgSelect>(query: T, orderIds: readonly number[]) {
+  return query
+    .innerJoin(customers, eq(customers.customerId, orders.customerId))
+    .leftJoin(place, sql`${place.addressId} = ${placeId}`)
+    .leftJoin(pickUpPoints, sql`${pickUpPoints.pickUpPointId} = ${pickUpPointId}`)
+    .leftJoin(postcodes, sql`${postcodes.postcode} = ${deliveryPostcode}`)
+    .where(anyOf(orders.orderId, orderIds));
+}
+
+/** What placing the orders reads (ADR 065): their kind, place and zone, no address texts (the whole day's). */
+export async function placementsOf(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  const query = db
+    .select({
+      orderId: orders.orderId,
+      pickUp: orders.pickUp,
+      deliveryTypeId: orders.deliveryTypeId,
+      isOffice: customers.isOffice,
+      pickUpPointId,
+      hasAddress: sql<boolean>`(${place.addressId} is not null and ${place.street} is not null)`,
+      postcodeZoneId: postcodes.postcodeZoneId,
+    })
+    .from(orders)
+    .$dynamic();
+  return withPlaces(query, orderIds);
+}
+
+/** The orders of a run's bags with customer, place and the zone of the postcode delivered to. */
 export async function planOrdersOf(db: Db, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];
-  return db
+  const query = db
     .select({
       orderId: orders.orderId,
       customerId: orders.customerId,
@@ -103,24 +134,21 @@ export async function planOrdersOf(db: Db, orderIds: readonly number[]) {
       isOffice: customers.isOffice,
       pickUpPointId,
       placeId: sql<number | null>`${place.addressId}`,
-      name: place.name,
-      company: place.company,
-      street: place.street,
-      co: place.co,
-      postcode: place.postcode,
-      city: place.city,
-      countryCode: place.countryCode,
-      phone: place.phone,
-      email: place.email,
-      instruction: place.instruction,
+      name: placeText(place.name),
+      company: placeText(place.company),
+      street: placeText(place.street),
+      co: placeText(place.co),
+      postcode: placeText(place.postcode),
+      city: placeText(place.city),
+      countryCode: placeText(place.countryCode),
+      phone: placeText(place.phone),
+      email: placeText(place.email),
+      instruction: placeText(place.instruction),
       postcodeZoneId: postcodes.postcodeZoneId,
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.customerId, orders.customerId))
-    .leftJoin(place, sql`${place.addressId} = ${placeId}`)
-    .leftJoin(pickUpPoints, sql`${pickUpPoints.pickUpPointId} = ${pickUpPointId}`)
-    .leftJoin(postcodes, sql`${postcodes.postcode} = ${deliveryPostcode}`)
-    .where(anyOf(orders.orderId, orderIds));
+    .$dynamic();
+  return withPlaces(query, orderIds);
 }
 export type PlanOrderRow = Awaited<ReturnType<typeof planOrdersOf>>[number];
 

@@ -1,6 +1,13 @@
 import { addDays, isIsoDate, isoWeekday, type IsoDate } from '@brigade/domain/calendar/iso-date';
 import { weekIdOfDate } from '@brigade/domain/calendar/week-id';
-import { deliveryBags, type BagMatch, type OrderDeliveryBag } from '@brigade/domain/logistics/delivery-bags';
+import {
+  dayDeliveries,
+  deliveryBags,
+  packDeliveries,
+  type BagMatch,
+  type DayDelivery,
+  type OrderDeliveryBag,
+} from '@brigade/domain/logistics/delivery-bags';
 import { messages } from '@brigade/domain/messages/catalogue';
 import { isMealType } from '@brigade/domain/programmes/meal-types';
 import type {
@@ -107,30 +114,23 @@ export function createLogisticsService(deps: {
 
   return {
     /**
-     * The bags of one date with the customers' allergen matches: what its consignments carry (ADR 065). With
-     * `only`, which is given the date's bags without matches and answers the orders it needs, only those
-     * orders' bags carry their matches (the others have none): a team's run of one period needs the matches of
-     * its own customers, not of the whole day (ADR 066).
+     * Who receives a bag on a date (the kitchen's rule, ADR 064), and the packing of some of those bags with
+     * their customers' allergen matches: a team's run of one period packs and matches only its own orders, not
+     * the whole day (ADR 066).
      */
-    async dayBags(
-      date: IsoDate,
-      only?: (bare: OrderDeliveryBag[]) => Promise<ReadonlySet<number>>,
-    ): Promise<OrderDeliveryBag[]> {
+    async dayDeliveries(date: IsoDate) {
       const day = (await kitchenCounts.days([date])).get(date)!;
-      if (!only) return bagsOf(day, await matchesOf(day));
-      const bare = bagsOf(day, []);
-      const wanted = await only(bare);
-      const customers = new Set<number>();
-      for (const b of bare) if (wanted.has(b.orderId) && b.customerId !== null) customers.add(b.customerId);
-      const picked: KitchenDay = {
-        ...day,
-        orders: day.orders.filter((o) => wanted.has(o.order_id)),
-        additionalBags: day.additionalBags.filter((b) => wanted.has(b.order_id)),
+      const deliveries = dayDeliveries({ date, orders: day.orders, additionalBags: day.additionalBags });
+      return {
+        deliveries,
+        /** The bags of the deliveries given (in their order), each with its customer's matches. */
+        async bagsOf(wanted: readonly DayDelivery[]): Promise<OrderDeliveryBag[]> {
+          const customers = new Set<number>();
+          for (const d of wanted) if (d.customerId !== null) customers.add(d.customerId);
+          const matches = await matchesOf(day, [...customers]);
+          return packDeliveries(wanted, { recipes: mealSlots(day), matches });
+        },
       };
-      const withMatches = new Map(
-        bagsOf(picked, await matchesOf(picked, [...customers])).map((b) => [b.orderId, b]),
-      );
-      return bare.map((b) => withMatches.get(b.orderId) ?? b);
     },
 
     /**

@@ -64,8 +64,17 @@ export function createKitchenCountsService(deps: { db: Db }) {
       const qtyAdjust: Partial<Record<MealType, number>> = {};
       for (const r of recipes) if (isMealType(r.slot)) qtyAdjust[r.slot] = r.qtyAdjust;
       const additionalBags = (bagsOn.get(date) ?? []).map(toKitchenBag);
-      const counts = dayMealCounts({ date, orders: dayOrders, additionalBags, qtyAdjust });
-      result.set(date, { date, orders: dayOrders, additionalBags, counts, recipes });
+      let counts: DayMealCounts | undefined;
+      result.set(date, {
+        date,
+        orders: dayOrders,
+        additionalBags,
+        recipes,
+        // Counted when first read: a date's bags and consignments read its orders, not its counts.
+        get counts() {
+          return (counts ??= dayMealCounts({ date, orders: dayOrders, additionalBags, qtyAdjust }));
+        },
+      });
     }
     return result;
   }
