@@ -1,5 +1,6 @@
 import { installChunkReload } from './lib/chunk-reload.ts';
-import { isDriverAppPath } from './lib/locale.ts';
+import { isDriverAppPath, languageOfPath, stripLanguage } from './lib/locale.ts';
+import { adminTexts, driverTexts, preloadTexts } from './lib/locale-files.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 
 // Two apps share this page (ADR 073): the drivers' app, lean and phone first, for its own URLs; the admin app
@@ -10,8 +11,14 @@ if (!root) throw new Error('index.html has no #root');
 installChunkReload();
 registerServiceWorker();
 
-if (isDriverAppPath(window.location.pathname)) {
+// The first texts load alongside the app, not after it.
+const { pathname } = window.location;
+if (isDriverAppPath(pathname)) {
+  preloadTexts(languageOfPath(pathname), driverTexts);
   void import('./app/driver-entry.tsx').then((entry) => entry.startDriverApp(root));
 } else {
+  // Most screens' texts are the namespace their path starts with (/customers/12 → customers): a hint only.
+  const section = stripLanguage(pathname).split('/')[1] ?? '';
+  preloadTexts(languageOfPath(pathname), [...adminTexts, section]);
   void import('./app/admin-entry.tsx').then((entry) => entry.startAdminApp(root));
 }

@@ -2,16 +2,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../lib/i18n.ts';
 import { languageOfPath } from '../lib/locale.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { sessionQueryOptions } from '../lib/session.ts';
 import { App } from './app.tsx';
 
-/** The admin app: the login, the drawer and every screen; its texts (common, app, messages) come first. */
+/**
+ * The admin app: the login, the drawer and every screen. Its first texts and the session check go out
+ * together, so the first screen waits for one round trip, not two (ADR 073).
+ */
 export async function startAdminApp(element: HTMLElement): Promise<void> {
   const language = languageOfPath(window.location.pathname);
   document.documentElement.lang = language;
+  const client = createQueryClient();
+  void client.prefetchQuery(sessionQueryOptions);
   await initI18n(language);
   createRoot(element).render(
     <StrictMode>
-      <App />
+      <App client={client} />
     </StrictMode>,
   );
 }

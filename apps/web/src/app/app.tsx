@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -40,8 +40,9 @@ function Themed({ children }: { children: ReactNode }) {
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The admin app; `client` may already be asking who is logged in (admin-entry starts it with the texts). */
+export function App({ client }: { client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   useEffect(() => {
     // 401/403 (session gone) and 503 (maintenance) tell the user and log them out.
     setSessionEndedHandler((message) => {

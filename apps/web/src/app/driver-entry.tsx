@@ -7,6 +7,7 @@ import type { RunRef } from '../features/driver-app/api/get-driver-run.ts';
 import { setSessionEndedHandler } from '../lib/api-client.ts';
 import { i18n, initI18n, loadMessages } from '../lib/i18n.ts';
 import { languageOfPath, rememberLanguage, stripLanguage } from '../lib/locale.ts';
+import { driverTexts } from '../lib/locale-files.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { sessionKey, sessionQueryOptions } from '../lib/session.ts';
 
@@ -30,7 +31,7 @@ export async function startDriverApp(element: HTMLElement): Promise<void> {
   const client = createQueryClient();
   const [user] = await Promise.all([
     client.fetchQuery(sessionQueryOptions).catch(() => null),
-    initI18n(language, ['driver-app', 'routes']),
+    initI18n(language, driverTexts),
   ]);
   if (!user) return handOver(element, undefined);
   document.title = `${i18n.t('routes:titles.consignments')} · Brigade`;

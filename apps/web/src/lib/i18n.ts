@@ -1,28 +1,21 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './locale.ts';
-
-// Each language's namespace is its own small chunk, loaded when a screen asks for it (ADR 073): the login
-// screen loads its few texts in one language, not every screen's texts in both.
-const loaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+import { adminTexts, localeFiles } from './locale-files.ts';
 
 /** Every namespace there is (the file names under locales/en). */
-export const namespaces = Object.keys(loaders)
+export const namespaces = Object.keys(localeFiles)
   .map((path) => /\/locales\/en\/([\w-]+)\.json$/.exec(path)?.[1])
   .filter((name): name is string => name !== undefined);
 
-/**
- * What the admin app needs before its first screen: buttons, errors, the API's messages, and the login's texts
- * (whether the login shows is known only when the session check answers).
- */
-const startNamespaces = ['common', 'app', 'messages', 'auth'];
-
+// Each language's namespace is its own small chunk, loaded when a screen asks for it (ADR 073): the login
+// screen loads its few texts in one language, not every screen's texts in both.
 const localeBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
+    const load = localeFiles[`../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`no locale file ${language}/${namespace}`), false);
       return;
@@ -41,10 +34,7 @@ i18n.use(localeBackend).use(initReactI18next);
  * Starts i18n in the URL's language with the namespaces every screen needs (tests pass all of them); a screen's
  * own namespace loads when its useTranslation asks, and the screen waits in Suspense meanwhile (no keys shown).
  */
-export async function initI18n(
-  language: Language,
-  preload: readonly string[] = startNamespaces,
-): Promise<void> {
+export async function initI18n(language: Language, preload: readonly string[] = adminTexts): Promise<void> {
   const catalogue = preload.includes('messages') ? loadCatalogue() : undefined;
   if (!i18n.isInitialized) {
     await i18n.init({
