@@ -34,7 +34,6 @@ export const customerAddress = address.extend({
   customer_id: z.number().int(),
   customer_name: z.string(),
 });
-export type CustomerAddress = z.infer<typeof customerAddress>;
 export const customerAddressList = z.object({ items: z.array(customerAddress) });
 export type CustomerAddressList = z.infer<typeof customerAddressList>;
 

@@ -55,4 +55,3 @@ export const recipeRating = z.object({
 export type RecipeRating = z.infer<typeof recipeRating>;
 
 export const putRecipeRatingRequest = createRecipeFeedbackRequest.pick({ rating: true });
-export type PutRecipeRatingRequest = z.input<typeof putRecipeRatingRequest>;
