@@ -36,15 +36,13 @@ beforeAll(async () => {
     lastContacted: '2026-02-20',
   });
   const order = (values: Partial<typeof orders.$inferInsert>) =>
-    t.database.db
-      .insert(orders)
-      .values({
-        customerId: people.paul.customerId,
-        type: 'LEAN',
-        startDate: '2026-01-05',
-        pickUp: true,
-        ...values,
-      });
+    t.database.db.insert(orders).values({
+      customerId: people.paul.customerId,
+      type: 'LEAN',
+      startDate: '2026-01-05',
+      pickUp: true,
+      ...values,
+    });
   await order({ endDate: '2026-01-18' });
   await order({ startDate: '2026-02-23', isFlex: true, isSubscription: true });
   await order({ startDate: '2026-01-12', endDate: '2026-04-30', cancelled: true });
