@@ -7,6 +7,9 @@
  * week, read once, unmeasured); team `default`, the afternoon (PM-0) and the morning (AM-0). Every read plans
  * the whole date (all teams' bags, their matches and places), so both periods cost about the same.
  *
+ * The server runs as in production: answers built exactly to their schema are sent unchecked (RESPONSE_CHECK=false,
+ * ADR 072). The demo customers get only their own 4 past weeks of history: a future date's plan reads none.
+ *
  * Server time is Fastify's reply.elapsedTime read from its "request completed" log lines; requests run one at a
  * time; p50/p99 over BENCH_CONSIGNMENTS_REQUESTS (default 200) after a warm-up, or fewer (at least 30) when they
  * take more than BENCH_CONSIGNMENTS_SECONDS (default 120) per size and period.
@@ -40,7 +43,13 @@ async function busiestDay(url: string, cookie: string): Promise<{ date: IsoDate;
 }
 
 async function measure(customers: number, databaseUrl?: string) {
-  const server = await startBenchServer({ prefix: 'consignments', databaseUrl, demoCustomers: customers });
+  const server = await startBenchServer({
+    prefix: 'consignments',
+    databaseUrl,
+    demoCustomers: customers,
+    demoWeeksHistory: 4,
+    env: { RESPONSE_CHECK: 'false' },
+  });
   try {
     const cookie = await demoLogin(server.url, 'super');
     const day = await busiestDay(server.url, cookie);
