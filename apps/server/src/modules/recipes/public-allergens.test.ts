@@ -14,7 +14,8 @@ let milk: { allergenId: number; name: string; nameDe: string };
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
-  [milk] = (await db.select().from(allergens).where(eq(allergens.code, 'MILK'))) as [typeof milk];
+  const [found] = await db.select().from(allergens).where(eq(allergens.code, 'MILK'));
+  milk = found!;
   const [mustard] = await db.select().from(allergens).where(eq(allergens.code, 'MUSTARD'));
   const cream = await insertIngredient(db, {
     name: 'Cream',
