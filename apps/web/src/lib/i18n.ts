@@ -3,11 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from './locale.ts';
 import { adminTexts, localeFiles } from './locale-files.ts';
 
-/** Every namespace there is (the file names under locales/en). */
-export const namespaces = Object.keys(localeFiles)
-  .map((path) => /\/locales\/en\/([\w-]+)\.json$/.exec(path)?.[1])
-  .filter((name): name is string => name !== undefined);
-
 // Each language's namespace is its own small chunk, loaded when a screen asks for it (ADR 073): the login
 // screen loads its few texts in one language, not every screen's texts in both.
 const localeBackend: BackendModule = {

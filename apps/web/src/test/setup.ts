@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n, initI18n, namespaces } from '../lib/i18n.ts';
+import { i18n, initI18n } from '../lib/i18n.ts';
+import { localeFiles } from '../lib/locale-files.ts';
+
+/** Every namespace there is (the file names under locales/en). */
+const namespaces = Object.keys(localeFiles)
+  .map((path) => /\/locales\/en\/([\w-]+)\.json$/.exec(path)?.[1])
+  .filter((name): name is string => name !== undefined);
 
 // A console error fails a web test. A test that expects one replaces the spy's implementation.
 let consoleErrors: string[] = [];
