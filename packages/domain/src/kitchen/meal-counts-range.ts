@@ -36,8 +36,10 @@ const zeroes = () => Object.fromEntries(MEAL_TYPES.map((m) => [m, 0])) as Record
  * Each meal type's `toProduce` of `dayMealCounts` (orders receiving the meal + additional bags + the meal
  * slot's qty_adjust, never below 0) for every date of a range, without working out every order on every
  * date: an order's meals on a day without an override are the same on each of its weekdays in its span, so
- * `orderDay` (ADR 014's one rule) runs once per order and once per overridden date; the dates are walked by
- * index.
+ * `orderDay` (ADR 014's one rule) runs once per order and once per overridden date. An order adds its span
+ * to a running count per weekday and meal type (+1 where it starts, −1 after it ends), so its cost does not
+ * grow with the length of the range; an overridden date takes the order's usual meals off and the
+ * override's on.
  */
 export function mealCountsPerDate(input: MealsProducedInput): MealCountsPerDate {
   const { dates } = input;
@@ -45,18 +47,11 @@ export function mealCountsPerDate(input: MealsProducedInput): MealCountsPerDate 
   const first = dates[0];
   if (first === undefined) return result;
   const perIndex = dates.map((d) => result.get(d)!);
-  const firstWeekday = isoWeekday(first);
-  const overridden = new Map<string, (typeof input.overrides)[number]>();
-  for (const o of input.overrides) {
-    const key = `${o.order_id}|${o.date}`;
-    const seen = overridden.get(key);
-    overridden.set(key, {
-      ...o,
-      dayOverride: o.dayOverride ?? seen?.dayOverride,
-      mealOverride: o.mealOverride ?? seen?.mealOverride,
-    });
-  }
-  const overriddenOrders = new Set(input.overrides.map((o) => o.order_id));
+  const weekdayAt = (i: number) => ((isoWeekday(first) - 1 + i) % 7) + 1;
+  // spans[weekday - 1][meal type]: +1 at the first index an order delivers from, −1 after its last.
+  const spans = Array.from({ length: 7 }, () => MEAL_TYPES.map(() => new Int32Array(dates.length + 1)));
+  const mealIndex = new Map<MealType, number>(MEAL_TYPES.map((m, i) => [m, i]));
+  const overridesOf = mergedOverrides(input.overrides);
   for (const order of input.orders) {
     const base = orderDay(order.start_date ?? first, {
       ...order,
@@ -69,22 +64,38 @@ export function mealCountsPerDate(input: MealsProducedInput): MealCountsPerDate 
     const from = order.start_date && order.start_date > first ? daysBetween(first, order.start_date) : 0;
     const sunday = order.end_date ? addDays(order.end_date, 7 - isoWeekday(order.end_date)) : null;
     const to = sunday === null ? dates.length - 1 : Math.min(dates.length - 1, daysBetween(first, sunday));
-    const mayOverride = overriddenOrders.has(order.order_id);
-    for (let i = from; i <= to; i++) {
-      const o = mayOverride ? overridden.get(`${order.order_id}|${dates[i]}`) : undefined;
-      let received: readonly MealType[];
-      if (o) {
-        const day = orderDay(dates[i]!, {
-          ...order,
-          dayOverride: o.dayOverride ?? null,
-          mealOverride: o.mealOverride ?? null,
-        });
-        received = day.kind === 'delivers' ? day.meals : [];
-      } else received = weekdays.has(((firstWeekday - 1 + i) % 7) + 1) ? meals : [];
+    if (from > to) continue;
+    for (const weekday of weekdays) {
+      const perMeal = spans[weekday - 1];
+      if (perMeal === undefined) continue;
+      for (const meal of meals) {
+        const span = perMeal[mealIndex.get(meal)!]!;
+        span[from]! += 1;
+        span[to + 1]! -= 1;
+      }
+    }
+    for (const o of overridesOf.get(order.order_id) ?? []) {
+      const i = daysBetween(first, o.date);
+      if (i < from || i > to) continue;
       const counts = perIndex[i]!;
-      for (const meal of received) counts[meal] += 1;
+      if (weekdays.has(weekdayAt(i))) for (const meal of meals) counts[meal] -= 1;
+      const day = orderDay(o.date, {
+        ...order,
+        dayOverride: o.dayOverride ?? null,
+        mealOverride: o.mealOverride ?? null,
+      });
+      if (day.kind === 'delivers') for (const meal of day.meals) counts[meal] += 1;
     }
   }
+  spans.forEach((perMeal, w) =>
+    MEAL_TYPES.forEach((meal, m) => {
+      let running = 0;
+      for (let i = 0; i < dates.length; i++) {
+        running += perMeal[m]![i]!;
+        if (weekdayAt(i) === w + 1) perIndex[i]![meal] += running;
+      }
+    }),
+  );
   for (const bag of input.bags) {
     const counts = result.get(bag.date);
     if (counts) for (const entry of additionalBagEntries(bag) ?? []) counts[entry.mealType] += entry.qty;
@@ -96,6 +107,23 @@ export function mealCountsPerDate(input: MealsProducedInput): MealCountsPerDate 
   }
   for (const counts of perIndex) for (const m of MEAL_TYPES) counts[m] = Math.max(0, counts[m]);
   return result;
+}
+
+/** Each order's overridden dates, a day and a meal override of the same date merged into one. */
+function mergedOverrides(overrides: readonly DatedOverrides[]): Map<number, DatedOverrides[]> {
+  const byKey = new Map<string, DatedOverrides>();
+  for (const o of overrides) {
+    const key = `${o.order_id}|${o.date}`;
+    const seen = byKey.get(key);
+    byKey.set(key, {
+      ...o,
+      dayOverride: o.dayOverride ?? seen?.dayOverride,
+      mealOverride: o.mealOverride ?? seen?.mealOverride,
+    });
+  }
+  const perOrder = new Map<number, DatedOverrides[]>();
+  for (const o of byKey.values()) perOrder.set(o.order_id, [...(perOrder.get(o.order_id) ?? []), o]);
+  return perOrder;
 }
 
 /**
