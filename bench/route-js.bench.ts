@@ -43,7 +43,7 @@ const routes: { route: string; waits: string[]; after?: string[] }[] = [
     route: '/consignments/{team}/{date}/{period}',
     waits: [
       ...adminStart,
-      'src/app/routed-app.tsx',
+      'src/app/signed-in-app.tsx',
       'src/app/layouts/default-layout.tsx',
       'src/features/dispatch/pages/dispatch-page.tsx',
       ...locales('routes', 'nav', 'dispatch'),

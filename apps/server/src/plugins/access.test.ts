@@ -20,7 +20,7 @@ const expectedPolicies: Record<string, string> = {
   'POST /api/v1/system/version': 'level 0 AP or key broadcast',
   'POST /api/v1/auth/login': 'public',
   'POST /api/v1/auth/logout': 'level 2 AP,LOGISTICS',
-  'GET /api/v1/auth/me': 'level 2 AP,LOGISTICS',
+  'GET /api/v1/auth/me': 'public',
   'POST /api/v1/auth/change-password': 'level 2 AP,LOGISTICS',
   'GET /api/v1/users': 'level 0 AP',
   'GET /api/v1/users/:id': 'level 0 AP',

@@ -67,7 +67,8 @@ export const drivers = {
   levels: { LOGISTICS: 2 },
 } as const satisfies AccessPolicy;
 
-function tokenOf(request: FastifyRequest): string | undefined {
+/** The session token a request carries: `Authorization: Bearer` or the session cookie. */
+export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
   return request.cookies[SESSION_COOKIE] || undefined;

@@ -1,21 +1,16 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { CustomerPickerContext, type CustomerPickerProps } from '../components/customer-picker.tsx';
+import { I18nextProvider } from 'react-i18next';
+import { CustomerPickerContext, type CustomerPickerProps } from '../components/customer-picker-context.ts';
 import { OrderMoneyContext } from '../components/order-money-slot.tsx';
-import { SnackbarHost } from '../components/snackbar-host.tsx';
-import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { setSessionEndedHandler } from '../lib/api-client.ts';
 import { i18n } from '../lib/i18n.ts';
-import { notify } from '../lib/notifications.ts';
+import { notify, useNotices } from '../lib/notifications.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { endSession } from '../lib/session.ts';
+import { endSession, useSession } from '../lib/session.ts';
+import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { renderOrderMoney } from './order-money.tsx';
-import { AppErrorBoundary } from './pages/error-screen.tsx';
 import { SessionGate } from './session-gate.tsx';
-import { createAppTheme } from './theme.ts';
 
 // The customer picker (Autocomplete, Popper, the customers' schemas) loads when a screen first shows it, not
 // with the login (ADR 073).
@@ -28,16 +23,17 @@ const renderCustomerPicker = (props: CustomerPickerProps) => (
   </Suspense>
 );
 
-function Themed({ children }: { children: ReactNode }) {
-  const { i18n: instance } = useTranslation();
-  const language = instance.language === 'de' ? 'de' : 'en';
-  const theme = useMemo(() => createAppTheme(language), [language]);
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
-  );
+// Snackbars and the update prompt (MUI) load once someone is logged in or there is something to say (the
+// login's 'Your session has expired!'), not with the login screen.
+const Overlays = lazy(() => import('./overlays.tsx'));
+function LazyOverlays() {
+  const signedIn = Boolean(useSession().data);
+  const noticed = useNotices().length > 0;
+  return signedIn || noticed ? (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  ) : null;
 }
 
 /** The admin app; `client` may already be asking who is logged in (admin-entry starts it with the texts). */
@@ -54,18 +50,15 @@ export function App({ client }: { client?: QueryClient }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <Themed>
-          {/* Features do not import each other: orders and the week pick customers, the order dialog shows money. */}
-          <CustomerPickerContext.Provider value={renderCustomerPicker}>
-            <OrderMoneyContext.Provider value={renderOrderMoney}>
-              <AppErrorBoundary>
-                <SessionGate />
-              </AppErrorBoundary>
-            </OrderMoneyContext.Provider>
-          </CustomerPickerContext.Provider>
-          <SnackbarHost />
-          <UpdatePrompt />
-        </Themed>
+        {/* Features do not import each other: orders and the week pick customers, the order dialog shows money. */}
+        <CustomerPickerContext.Provider value={renderCustomerPicker}>
+          <OrderMoneyContext.Provider value={renderOrderMoney}>
+            <AppErrorBoundary>
+              <SessionGate />
+            </AppErrorBoundary>
+          </OrderMoneyContext.Provider>
+        </CustomerPickerContext.Provider>
+        <LazyOverlays />
       </QueryClientProvider>
     </I18nextProvider>
   );

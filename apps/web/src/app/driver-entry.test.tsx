@@ -37,14 +37,13 @@ const run: DriverRun = {
   ],
 };
 
-/** The server: who is logged in (null: 401), and the run. */
+/** The server: who is logged in (null: nobody, 204 as the server answers), and the run. */
 function serve(me: object | null) {
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url === '/api/v1/auth/me')
-        return me ? json(me) : json({ error_code: 'UNAUTHORISED', error_message: 'Unauthorised' }, 401);
+      if (url === '/api/v1/auth/me') return me ? json(me) : new Response(null, { status: 204 });
       if (url.endsWith('/AM-0/app')) return json(run);
       return json({ error_code: 'NOT_FOUND', error_message: 'Not found' }, 404);
     }),

@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import './boot-splash.css';
 
-/** Shown while the session or a lazy screen loads. */
+/** Shown while the session or a lazy screen loads: plain elements, so the first screen waits for no MUI. */
 export function BootSplash() {
   const { t } = useTranslation('common');
   return (
-    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={t('loading')} />
-    </Box>
+    <div className="boot-splash">
+      <span className="boot-splash-spinner" role="progressbar" aria-label={t('loading')} />
+    </div>
   );
 }

@@ -1,21 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import type { CustomerOption } from '@brigade/domain/schemas/customers';
+import { useContext } from 'react';
 import TextField from '@mui/material/TextField';
-
-export interface CustomerPickerProps {
-  value: CustomerOption | null;
-  onChange: (value: CustomerOption | null) => void;
-  label?: string;
-  error?: string;
-  autoFocus?: boolean;
-  disabled?: boolean;
-}
-
-/**
- * Features do not import each other: a feature that needs to pick a customer (orders, the week)
- * renders `CustomerPicker`, and app/ provides the customers feature's autocomplete through this context.
- */
-export const CustomerPickerContext = createContext<((props: CustomerPickerProps) => ReactNode) | null>(null);
+import { CustomerPickerContext, type CustomerPickerProps } from './customer-picker-context.ts';
 
 /** The customer autocomplete app/ provides; without one, the chosen customer shows read-only. */
 export function CustomerPicker(props: CustomerPickerProps) {

@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { appVersion } from '@brigade/domain/schemas/system';
+import { buildVersion } from './build-version.ts';
 import { onServerEvent } from './server-events.ts';
-
-/** The version this bundle was built as (root package.json). */
-export const buildVersion: string = __APP_VERSION__;
 
 /**
  * The server's current version arrives over SSE (ADR 007) at connect and on every broadcast. A differing

@@ -7,13 +7,15 @@ import { isApiError } from './api-error.ts';
 export const sessionKey = ['session', 'me'] as const;
 
 /**
- * Who is logged in: the user, or null when there is no session (401). The answer is taken as typed, unchecked:
+ * Who is logged in: the user, or null when there is no live session (the server answers 204; a 401 from an older
+ * server means the same). The answer is taken as typed, unchecked:
  * the server sends it through the shared `me` schema, and every screen asks it before anything else, so zod
  * stays out of the first load (ADR 073).
  */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await apiRequest<z.ZodType<Me>>('/auth/me', { signal, authFailure: 'report' });
+    const user = await apiRequest<z.ZodType<Me | undefined>>('/auth/me', { signal, authFailure: 'report' });
+    return user ?? null;
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
     throw error;

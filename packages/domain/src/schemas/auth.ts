@@ -36,6 +36,7 @@ export type Me = z.infer<typeof me>;
 
 /** `token` only when asked with header `x-brigade-token: 1` (non-browser clients; browsers use the cookie). */
 export const loginResponse = z.object({ user: me, token: z.string().optional() });
+export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const changePasswordRequest = z.object({
   current_password: z

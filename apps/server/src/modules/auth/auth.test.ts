@@ -143,15 +143,20 @@ describe('GET /auth/me', () => {
     expect(response.json()).not.toHaveProperty('sessionId');
   });
 
-  it('answers 401 with the session-expired message without a session or after the session expired', async () => {
+  it('answers 204 without an error status when nobody is logged in, and clears an expired session cookie', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' });
-    expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ error_code: 'UNAUTHORISED', error_message: messages.sessionExpired });
+    expect(none.statusCode).toBe(204);
+    expect(none.body).toBe('');
+    expect(none.cookies).toEqual([]);
     const cookie = await loginAs(t.app, 'CHEF');
     t.clock.advance(12 * 3_600_000 + 1000);
     const expired = await me(cookie);
-    expect(expired.statusCode).toBe(401);
-    expect(expired.json().error_message).toBe(messages.sessionExpired);
+    expect(expired.statusCode).toBe(204);
+    expect(expired.cookies.find((c) => c.name === 'brigade_session')?.value).toBe('');
+    // Every other route still says the session has expired.
+    const recipes = await t.app.inject({ method: 'GET', url: '/api/v1/recipes', headers: { cookie } });
+    expect(recipes.statusCode).toBe(401);
+    expect(recipes.json().error_message).toBe(messages.sessionExpired);
   });
 });
 
@@ -164,7 +169,7 @@ describe('POST /auth/logout', () => {
     expect(response.body).toBe('');
     const cleared = response.cookies.find((c) => c.name === 'brigade_session');
     expect(cleared?.value).toBe('');
-    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(cookie)).statusCode).toBe(204);
     expect((await me(other)).statusCode).toBe(200); // only this session ends
   });
 
@@ -189,7 +194,7 @@ describe('POST /auth/change-password', () => {
     });
     expect(response.statusCode).toBe(204);
     expect((await me(mine)).statusCode).toBe(200);
-    expect((await me(elsewhere)).statusCode).toBe(401);
+    expect((await me(elsewhere)).statusCode).toBe(204);
     await expect(login(t.app, user.username, user.password, 'LOGISTICS')).rejects.toThrow('401');
     await login(t.app, user.username, 'a-brand-new-password', 'LOGISTICS');
   });

@@ -1,7 +1,7 @@
 import { changePasswordRequest, loginRequest, loginResponse, me } from '@brigade/domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/http.ts';
-import { SESSION_COOKIE, anySession, sessionOf } from '../../plugins/access.ts';
+import { SESSION_COOKIE, anySession, sessionOf, tokenOf } from '../../plugins/access.ts';
 import type { AuthService } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; cookieSecure: boolean }> = async (
@@ -51,18 +51,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; cookieSecure
     },
   );
 
+  // Who is logged in — the first question every screen asks. Without a live session (none, expired, revoked)
+  // the answer is 204 No Content, not an error status: a visitor who has not logged in yet is not a failure, and
+  // the login screen's first load then logs no error in the browser's console (issue 22). A stale session cookie
+  // is cleared with it. Every other route still answers 401 to a missing or expired session.
   app.get(
     '/auth/me',
     {
-      config: { access: anySession },
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'The logged-in user',
-        response: { 200: me, ...errorResponses(401) },
+        summary: 'The logged-in user; 204 when there is no live session',
+        response: { 200: me, 204: noContent },
       },
     },
-    async (request) => {
-      const { sessionId: _sessionId, ...user } = sessionOf(request);
+    async (request, reply) => {
+      const token = tokenOf(request);
+      const session = token ? await auth.authenticate(token) : null;
+      if (!session) {
+        if (token) reply.clearCookie(SESSION_COOKIE, cookieOptions);
+        return reply.code(204).send(null);
+      }
+      const { sessionId: _sessionId, ...user } = session;
       return user;
     },
   );

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buildVersion } from '../../lib/app-version.ts';
+import { buildVersion } from '../../lib/build-version.ts';
 import { stripLanguage } from '../../lib/locale.ts';
 import { useLocalisePath } from '../../lib/use-language.ts';
 import { activeNavKey, visibleNavigation, type Viewer } from '../navigation.ts';

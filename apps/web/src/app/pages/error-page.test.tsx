@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers, testQueryClient } from '../../test/render.tsx';
-import { NestedErrorBoundary } from './error-screen.tsx';
+import { NestedErrorBoundary } from '../app-error-boundary.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 function renderRoute(loader: () => never) {

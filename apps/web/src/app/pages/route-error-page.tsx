@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload.ts';
 import { BootSplash } from '../../components/boot-splash.tsx';
-import { ErrorScreen, NestedErrorBoundary } from './error-screen.tsx';
+import { NestedErrorBoundary } from '../app-error-boundary.tsx';
+import { ErrorScreen } from './error-screen.tsx';
 
 /** The router's error element: the error page, or a reload when a chunk of an older deploy is gone. */
 export function RouteErrorPage() {

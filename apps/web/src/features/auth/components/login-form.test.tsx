@@ -16,6 +16,21 @@ describe('login form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuses a username of spaces, as the server does, and sends the username trimmed', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<LoginForm onSubmit={onSubmit} loading={false} />);
+    await userEvent.type(screen.getByLabelText('Username/Email'), '   ');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    expect(await screen.findByText('Username/Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username/Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Username/Email'), ' super {Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ category: 'AP', username: 'super', password: 'secret' });
+    expect(screen.queryByText('Username/Email is required')).not.toBeInTheDocument();
+  });
+
   it('shows the messages in German', async () => {
     await i18n.changeLanguage('de');
     renderWithProviders(<LoginForm onSubmit={vi.fn()} loading={false} />);

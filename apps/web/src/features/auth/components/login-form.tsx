@@ -1,19 +1,12 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { loginRequest } from '@brigade/domain/schemas/auth';
+import { useState, type FormEvent } from 'react';
+import type { LoginRequest } from '@brigade/domain/schemas/auth';
 import type { UserCategory } from '@brigade/domain/access/privilege';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { messageText } from '../../../lib/i18n.ts';
 
-export type LoginValues = z.output<typeof loginRequest>;
+export type LoginValues = Required<LoginRequest>;
+/** Each field's message key (translated when shown, so a language switch changes it too). */
+type FieldErrors = Partial<Record<'username' | 'password', 'usernameRequired' | 'passwordRequired'>>;
 
 interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;
@@ -23,79 +16,105 @@ interface LoginFormProps {
 
 const categoryLabel = (category: UserCategory) => (category === 'AP' ? 'administration' : 'logistics');
 
-/** Login: lazy validation, Enter submits, a login in progress ignores further submits. */
+/**
+ * The login request's own rules (schemas/auth `loginRequest`: a username that is not blank, a password), checked
+ * on submit without zod or a form library: the login is the first screen and stays small (ADR 073). The server
+ * checks the same schema.
+ */
+function fieldErrors(values: LoginValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (values.username.trim() === '') errors.username = 'usernameRequired';
+  if (values.password === '') errors.password = 'passwordRequired';
+  return errors;
+}
+
+/** Login: checked on submit, Enter submits, a login in progress ignores further submits. */
 export function LoginForm({ onSubmit, loading, error }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const { control, register, handleSubmit, setValue, formState } = useForm<
-    z.input<typeof loginRequest>,
-    unknown,
-    LoginValues
-  >({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { category: 'AP', username: '', password: '' },
-    mode: 'onSubmit',
-  });
-  const category = useWatch({ control, name: 'category' }) ?? 'AP';
+  const [category, setCategory] = useState<UserCategory>('AP');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const other: UserCategory = category === 'AP' ? 'LOGISTICS' : 'AP';
-  const fieldError = (name: 'username' | 'password') => {
-    const message = formState.errors[name]?.message;
-    return message ? translateMessage(message) : undefined;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values: LoginValues = {
+      category,
+      username: String(form.get('username') ?? '').trim(),
+      password: String(form.get('password') ?? ''),
+    };
+    const found = fieldErrors(values);
+    setErrors(found);
+    if (!found.username && !found.password && !loading) onSubmit(values);
   };
 
-  const submit = handleSubmit((values) => {
-    if (!loading) onSubmit(values);
-  });
-
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-labelledby="login-title">
-      <Typography id="login-title" variant="h1" component="h1">
-        {t(categoryLabel(category))}
-      </Typography>
+    <form className="login-form" noValidate onSubmit={submit} aria-labelledby="login-title">
+      <h1 id="login-title">{t(categoryLabel(category))}</h1>
       {/* type text, not email: demo usernames such as `super` are not e-mail addresses. */}
-      <TextField
-        {...register('username')}
+      <Field
+        name="username"
         label={t('username')}
         type="text"
-        autoComplete="username"
+        error={errors.username && messageText(errors.username)}
         autoFocus
-        margin="none"
-        error={Boolean(fieldError('username'))}
-        helperText={fieldError('username')}
       />
-      <TextField
-        {...register('password')}
+      <Field
+        name="password"
         label={t('password')}
         type="password"
-        autoComplete="current-password"
-        margin="none"
-        error={Boolean(fieldError('password'))}
-        helperText={fieldError('password')}
+        error={errors.password && messageText(errors.password)}
       />
       {error ? (
-        <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+        <p className="login-alert" role="alert">
           {error}
-        </Alert>
+        </p>
       ) : null}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        aria-busy={loading}
-        startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <button type="submit" className="login-submit" aria-busy={loading}>
+        {loading ? <span className="login-spinner" aria-hidden="true" /> : null}
         {t('login')}
-      </Button>
-      <Link
-        component="button"
+      </button>
+      <button
         type="button"
-        variant="body2"
+        className="login-switch"
         onClick={() => {
-          if (!loading) setValue('category', other);
+          if (!loading) setCategory(other);
         }}
-        sx={{ alignSelf: 'center' }}
       >
         {t('iAmIn', { category: t(categoryLabel(other)) })}
-      </Link>
-    </Stack>
+      </button>
+    </form>
+  );
+}
+
+interface FieldProps {
+  name: 'username' | 'password';
+  label: string;
+  type: 'text' | 'password';
+  error: string | undefined;
+  autoFocus?: boolean;
+}
+
+/** A labelled input with its message under it, tied to it for screen readers. */
+function Field({ name, label, type, error, autoFocus }: FieldProps) {
+  const id = `login-${name}`;
+  return (
+    <div className={error ? 'login-field login-field-error' : 'login-field'}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={name === 'username' ? 'username' : 'current-password'}
+        autoFocus={autoFocus}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p className="login-field-message" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CustomerPickerProps } from '../../../components/customer-picker.tsx';
+import type { CustomerPickerProps } from '../../../components/customer-picker-context.ts';
 import { useCustomerSuggestions } from '../api/autocomplete-customers.ts';
 
 /** Find a customer by first name, last name or e-mail; asks the server after a 300 ms pause. */

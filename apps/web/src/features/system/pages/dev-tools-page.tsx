@@ -12,7 +12,7 @@ import { mdiBullhornOutline } from '@mdi/js';
 import { canAccess } from '@brigade/domain/access/privilege';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
-import { buildVersion } from '../../../lib/app-version.ts';
+import { buildVersion } from '../../../lib/build-version.ts';
 import { useOnline } from '../../../lib/online-status.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useVersion } from '../api/get-version.ts';
