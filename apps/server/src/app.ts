@@ -12,6 +12,7 @@ import { createAuditModule } from './modules/audit/module.ts';
 import { createSystemModule } from './modules/system/module.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { bookingCachePlugin } from './plugins/booking-cache.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     );
     await app.register(
       async (api) => {
+        await registerCompression(api);
         for (const module of [system, ...modules.list]) await api.register(module.routes);
       },
       { prefix: '/api/v1' },

@@ -13,13 +13,17 @@ export interface SseResult {
 export function readEvents(
   url: string,
   count: number,
-  options: { timeoutMs?: number; onOpen?: () => Promise<void> | void } = {},
+  options: {
+    timeoutMs?: number;
+    onOpen?: () => Promise<void> | void;
+    headers?: http.OutgoingHttpHeaders;
+  } = {},
 ): Promise<SseResult> {
   return new Promise((resolve, reject) => {
     let raw = '';
     let opened = false;
     const events: SseResult['events'] = [];
-    const request = http.get(url, { agent: false, headers: { accept: 'text/event-stream' } }, (response) => {
+    const request = http.get(url, { agent: false, headers: { accept: 'text/event-stream', ...options.headers } }, (response) => {
       const finish = () => {
         clearTimeout(timer);
         request.destroy();

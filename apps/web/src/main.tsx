@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { isDriverAppPath, languageOfPath, stripLanguage } from './lib/locale.ts';
 import { adminTexts, driverTexts, preloadTexts } from './lib/locale-files.ts';

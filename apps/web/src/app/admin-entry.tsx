@@ -4,6 +4,7 @@ import { initI18n } from '../lib/i18n.ts';
 import { languageOfPath } from '../lib/locale.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { sessionQueryOptions } from '../lib/session.ts';
+import { wasSignedIn } from '../lib/signed-in-hint.ts';
 import { App } from './app.tsx';
 
 /**
@@ -15,6 +16,14 @@ export async function startAdminApp(element: HTMLElement): Promise<void> {
   document.documentElement.lang = language;
   const client = createQueryClient();
   void client.prefetchQuery(sessionQueryOptions);
+  // Someone who was logged in most likely still is: what follows the login (the theme and routed app, the
+  // default layout) loads alongside the session check, not after it (ADR 078). The session gate imports the same
+  // modules, so nothing loads twice.
+  if (wasSignedIn()) {
+    // A failed early load (a deploy replaced the chunk) is the gate's to report when it needs the module.
+    import('./signed-in-app.tsx').catch(() => undefined);
+    import('./layouts/default-layout.tsx').catch(() => undefined);
+  }
   await initI18n(language);
   createRoot(element).render(
     <StrictMode>

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Me } from '@brigade/domain/schemas/auth';
 import { apiRequest } from './api-client.ts';
 import { isApiError } from './api-error.ts';
+import { rememberSignedIn } from './signed-in-hint.ts';
 
 export const sessionKey = ['session', 'me'] as const;
 
@@ -15,9 +16,13 @@ export const sessionKey = ['session', 'me'] as const;
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
     const user = await apiRequest<z.ZodType<Me | undefined>>('/auth/me', { signal, authFailure: 'report' });
+    rememberSignedIn(Boolean(user));
     return user ?? null;
   } catch (error) {
-    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+      rememberSignedIn(false);
+      return null;
+    }
     throw error;
   }
 }
@@ -49,11 +54,13 @@ export function sessionEpoch(): number {
 
 export function startSession(client: QueryClient, user: Me): void {
   epoch += 1;
+  rememberSignedIn(true);
   client.setQueryData(sessionKey, user);
 }
 
 /** Logging out clears the session and everything cached for the user. */
 export function endSession(client: QueryClient): void {
+  rememberSignedIn(false);
   client.setQueryData(sessionKey, null);
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
   client.getMutationCache().clear();

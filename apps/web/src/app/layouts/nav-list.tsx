@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -24,61 +25,66 @@ export function NavList({ entries, activeKey, localise, onNavigate }: NavListPro
   const isOpen = (entry: NavEntry) =>
     toggled[entry.key] ?? Boolean(entry.children?.some((child) => child.key === activeKey));
 
+  // A list of list items inside the navigation landmark: every link or group is an <li> of a <ul>.
   return (
-    <List component="nav" aria-label={t('label')} dense sx={{ py: 1 }}>
-      {entries.map((entry) => {
-        if (!entry.children) {
+    <nav aria-label={t('label')}>
+      <List dense sx={{ py: 1 }}>
+        {entries.map((entry) => {
+          if (!entry.children) {
+            return (
+              <ListItem key={entry.key} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={localise(entry.path ?? '/')}
+                  selected={entry.key === activeKey}
+                  aria-current={entry.key === activeKey ? 'page' : undefined}
+                  onClick={onNavigate}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <MdiIcon path={entry.icon} />
+                  </ListItemIcon>
+                  <ListItemText primary={t(entry.key)} />
+                </ListItemButton>
+              </ListItem>
+            );
+          }
+          const open = isOpen(entry);
+          const groupId = `nav-group-${entry.key}`;
           return (
-            <ListItemButton
-              key={entry.key}
-              component={RouterLink}
-              to={localise(entry.path ?? '/')}
-              selected={entry.key === activeKey}
-              aria-current={entry.key === activeKey ? 'page' : undefined}
-              onClick={onNavigate}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <MdiIcon path={entry.icon} />
-              </ListItemIcon>
-              <ListItemText primary={t(entry.key)} />
-            </ListItemButton>
+            <ListItem key={entry.key} disablePadding sx={{ display: 'block' }}>
+              <ListItemButton
+                aria-expanded={open}
+                aria-controls={groupId}
+                onClick={() => setToggled((state) => ({ ...state, [entry.key]: !open }))}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <MdiIcon path={entry.icon} />
+                </ListItemIcon>
+                <ListItemText primary={t(entry.key)} />
+                <MdiIcon path={open ? mdiChevronUp : mdiChevronDown} size={0.8} />
+              </ListItemButton>
+              <Collapse in={open} timeout="auto" unmountOnExit>
+                <List id={groupId} dense disablePadding aria-label={t(entry.key)}>
+                  {entry.children.map((child) => (
+                    <ListItem key={child.key} disablePadding>
+                      <ListItemButton
+                        component={RouterLink}
+                        to={localise(child.path)}
+                        selected={child.key === activeKey}
+                        aria-current={child.key === activeKey ? 'page' : undefined}
+                        onClick={onNavigate}
+                        sx={{ pl: 7 }}
+                      >
+                        <ListItemText primary={t(child.key)} />
+                      </ListItemButton>
+                    </ListItem>
+                  ))}
+                </List>
+              </Collapse>
+            </ListItem>
           );
-        }
-        const open = isOpen(entry);
-        const groupId = `nav-group-${entry.key}`;
-        return (
-          <li key={entry.key} style={{ listStyle: 'none' }}>
-            <ListItemButton
-              aria-expanded={open}
-              aria-controls={groupId}
-              onClick={() => setToggled((state) => ({ ...state, [entry.key]: !open }))}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <MdiIcon path={entry.icon} />
-              </ListItemIcon>
-              <ListItemText primary={t(entry.key)} />
-              <MdiIcon path={open ? mdiChevronUp : mdiChevronDown} size={0.8} />
-            </ListItemButton>
-            <Collapse in={open} timeout="auto" unmountOnExit>
-              <List id={groupId} dense disablePadding aria-label={t(entry.key)}>
-                {entry.children.map((child) => (
-                  <ListItemButton
-                    key={child.key}
-                    component={RouterLink}
-                    to={localise(child.path)}
-                    selected={child.key === activeKey}
-                    aria-current={child.key === activeKey ? 'page' : undefined}
-                    onClick={onNavigate}
-                    sx={{ pl: 7 }}
-                  >
-                    <ListItemText primary={t(child.key)} />
-                  </ListItemButton>
-                ))}
-              </List>
-            </Collapse>
-          </li>
-        );
-      })}
-    </List>
+        })}
+      </List>
+    </nav>
   );
 }
