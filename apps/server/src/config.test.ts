@@ -21,7 +21,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       nodeEnv: 'development',
       databaseUrl: undefined,
       dataDir: './data',
@@ -119,6 +119,14 @@ describe('loadConfig', () => {
     expect(message({ S3_BUCKET: 'b-1', S3_ENDPOINT: 'minio:9000' })).toBe(
       'S3_ENDPOINT must start with http:// or https://',
     );
+  });
+
+  it('binds a demo server to this machine only, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', DEMO: 'true' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).host).toBe('0.0.0.0');
+    expect(loadConfig(productionBase).host).toBe('0.0.0.0');
   });
 
   it('turns demo off with a database URL and secures cookies in production', () => {

@@ -17,7 +17,8 @@ import {
  * from this list. A bad value stops the start with one line naming the variable.
  *
  * PORT                     HTTP port (3000).
- * HOST                     interface to bind (0.0.0.0).
+ * HOST                     interface to bind. Default: 127.0.0.1 in demo mode (its users' passwords are published,
+ *                          so only this machine may reach it), 0.0.0.0 otherwise.
  * NODE_ENV                 development | production | test (development). production turns on the strict checks.
  * DATABASE_URL             postgres://… connection string. Unset → embedded PGlite in DATA_DIR/pglite
  *                          (single process only; for trying Brigade out, not for production).
@@ -72,7 +73,7 @@ const int = (name: string, min: number, max: number) =>
 
 const envSchema = z.object({
   PORT: int('PORT', 0, 65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
       error: 'NODE_ENV must be development, production or test',
@@ -198,14 +199,17 @@ function checkCombinations(e: Env): void {
 /** Where the server listens and what it serves. */
 function readServer(e: Env) {
   const production = e.NODE_ENV === 'production';
+  // Demo data by default only for trying Brigade out: embedded database, not production.
+  const demo = e.DEMO ?? (!e.DATABASE_URL && !production);
   return {
     port: e.PORT,
-    host: e.HOST,
+    // Safe by default (issue 23): a demo server, whose passwords are in the README, listens on this machine only
+    // unless HOST says otherwise.
+    host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    // Demo data by default only for trying Brigade out: embedded database, not production.
-    demo: e.DEMO ?? (!e.DATABASE_URL && !production),
+    demo,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? `${repoRoot}apps/web/dist`,
     responseCheck: e.RESPONSE_CHECK ?? !production,
