@@ -86,6 +86,18 @@ const optionalId = z.preprocess(
     .positive()
     .nullable(),
 );
+/**
+ * An id that may be empty, which the body must name: null (or a form's '') leaves it empty, an omitted key is
+ * refused ('Invalid value' for that field) — an omitted field never clears what is stored (issue 23).
+ */
+const nullableId = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.coerce
+    .number({ error: messages.invalidValue })
+    .int({ error: messages.invalidValue })
+    .positive({ error: messages.invalidValue })
+    .nullable(),
+);
 const optionalTime = z.preprocess(
   (v) => ((typeof v === 'string' && v.trim() === '') || v === undefined ? null : v),
   timeOfDay.nullable(),
@@ -212,13 +224,13 @@ export const createPostcodeZoneRequest = z.object({
     .min(1, { error: messages.zoneRequired })
     .max(50, { error: messages.zoneRequired }),
   price_chf: price,
-  delivery_type_id: optionalId,
-  delivery_type_id_company: optionalId,
-  default_courier_id: optionalId,
+  delivery_type_id: nullableId,
+  delivery_type_id_company: nullableId,
+  default_courier_id: nullableId,
 });
 export type CreatePostcodeZoneRequest = z.input<typeof createPostcodeZoneRequest>;
 export const updatePostcodeZoneRequest = createPostcodeZoneRequest.extend({ version });
 export type UpdatePostcodeZoneRequest = z.input<typeof updatePostcodeZoneRequest>;
 
-/** Sets or clears (null) a zone's default courier, under the version read. */
-export const setDefaultCourierRequest = z.object({ default_courier_id: optionalId, version });
+/** Sets or clears (an explicit null) a zone's default courier, under the version read; `{}` is refused. */
+export const setDefaultCourierRequest = z.object({ default_courier_id: nullableId, version });

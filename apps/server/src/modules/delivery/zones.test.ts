@@ -130,3 +130,25 @@ describe('zone writes', () => {
     });
   });
 });
+
+describe('omitted fields never clear (issue 23)', () => {
+  it('refuses a zone without delivery_type_id, and a default-courier change without default_courier_id', async () => {
+    const { delivery_type_id: _omitted, ...withoutType } = body();
+    const refused = await send('POST', '/api/v1/postcode-zones', withoutType);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual({ delivery_type_id: messages.invalidValue });
+    expect((await get(`/api/v1/postcode-zones?q=${withoutType.zone}`)).json().total).toBe(0);
+
+    const created = await send('POST', '/api/v1/postcode-zones', body({ default_courier_id: 4 }));
+    expect(created.statusCode).toBe(201);
+    const url = `/api/v1/postcode-zones/${created.json().postcode_zone_id}`;
+    const empty = await send('PUT', `${url}/default-courier`, { version: 1 });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details).toEqual({ default_courier_id: messages.invalidValue });
+    expect((await get(url)).json()).toMatchObject({ default_courier_id: 4, version: 1 });
+    // An explicit null clears it.
+    const cleared = await send('PUT', `${url}/default-courier`, { default_courier_id: null, version: 1 });
+    expect(cleared.json()).toMatchObject({ default_courier_id: null, version: 2 });
+    expect((await send('DELETE', `${url}?version=2`)).statusCode).toBe(204);
+  });
+});
