@@ -38,7 +38,7 @@ import {
  * INITIAL_SUPER_USERNAME   with INITIAL_SUPER_PASSWORD (12–128 characters) and optionally INITIAL_SUPER_EMAIL:
  * INITIAL_SUPER_EMAIL        the first SUPER (Administration) user, created only when the users table is empty
  * INITIAL_SUPER_PASSWORD     and DEMO is off. In production an empty users table without them refuses to start.
- * BROADCAST_KEY            optional shared secret (at least 16 characters) that lets a deploy script broadcast a new
+ * BROADCAST_KEY            optional shared secret (16 to 200 characters) that lets a deploy script broadcast a new
  *                          app version (POST /api/v1/system/version with body `key`) without a session.
  * LOGIN_RATE_LIMIT_MAX     failed logins allowed per client IP and username within the window (10).
  * LOGIN_RATE_LIMIT_WINDOW_MINUTES  that window in minutes (5).
@@ -102,7 +102,11 @@ const envSchema = z.object({
     .min(12, { error: 'INITIAL_SUPER_PASSWORD must be at least 12 characters' })
     .max(128, { error: 'INITIAL_SUPER_PASSWORD must be at most 128 characters' })
     .optional(),
-  BROADCAST_KEY: z.string().min(16, { error: 'BROADCAST_KEY must be at least 16 characters' }).optional(),
+  BROADCAST_KEY: z
+    .string()
+    .min(16, { error: 'BROADCAST_KEY must be at least 16 characters' })
+    .max(200, { error: 'BROADCAST_KEY must be at most 200 characters' })
+    .optional(),
   LOGIN_RATE_LIMIT_MAX: int('LOGIN_RATE_LIMIT_MAX', 1, 1_000_000).default(10),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: int('LOGIN_RATE_LIMIT_WINDOW_MINUTES', 1, 24 * 60).default(5),
   RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 100_000_000).default(6000),

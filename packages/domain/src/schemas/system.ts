@@ -14,7 +14,7 @@ export type AppVersion = z.infer<typeof appVersion>;
 /** Broadcast of a new app version (ADR 007): `key` lets a deploy script broadcast without a session. */
 export const broadcastVersionRequest = z.object({
   new_version: z.string().trim().min(1).max(50),
-  key: z.string().optional(),
+  key: z.string().max(200).optional(),
 });
 export type BroadcastVersionRequest = z.infer<typeof broadcastVersionRequest>;
 

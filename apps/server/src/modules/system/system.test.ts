@@ -66,6 +66,13 @@ describe('POST /system/version (broadcast)', () => {
     expect(await currentVersion()).toBe('1.2.3');
   });
 
+  it('refuses a key of 100 kB (every string has a maximum), changing nothing', async () => {
+    const response = await broadcast({ new_version: '7.7.7', key: 'k'.repeat(100_000) });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().details)).toEqual(['key']);
+    expect(await currentVersion()).not.toBe('7.7.7');
+  });
+
   it('lets a deploy script broadcast with BROADCAST_KEY instead of a session', async () => {
     const response = await broadcast({ new_version: '1.2.4', key: BROADCAST_KEY });
     expect(response.statusCode).toBe(200);
