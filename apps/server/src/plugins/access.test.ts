@@ -192,6 +192,7 @@ const expectedPolicies: Record<string, string> = {
   'DELETE /api/v1/recipes/:id': 'level 1 AP',
   'POST /api/v1/recipes/:id/copy': 'level 1 AP',
   'PUT /api/v1/recipes/:id/revision-status': 'level 1 AP',
+  'PUT /api/v1/recipes/:id/layers/:layer_id': 'level 1 AP',
   // Recipe nutrition: the analysis is level 1; the customer-facing page needs no login (ADR 038)
   'GET /api/v1/recipes/:id/analysis': 'level 1 AP',
   'GET /api/v1/public/recipes/analysis/:idVariant': 'public',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { QUANTITY_UNITS } from '../nutrition/unit-conversion.ts';
+import { idParam, version } from './common.ts';
 
 // The parts of a recipe: its layers, its ingredient lines (the quantities of ONE portion) and its allergens, as
 // the API answers them and as a save sends them; and the form fields the recipe save shares with them.
@@ -66,6 +67,26 @@ export const saveRecipeLayer = z.object({
     .min(1, { error: messages.recipeLayerNameRequired })
     .max(100, { error: messages.nameTooLong }),
 });
+
+/** PUT /recipes/:id/layers/:layer_id: the recipe and its layer. */
+export const recipeLayerParams = idParam.extend({ layer_id: idParam.shape.id });
+
+/**
+ * PUT /recipes/:id/layers/:layer_id — one layer edited in place (ADR 030's recipe version, which it bumps): its
+ * name, and its place among the recipe's layers (0-based) when given.
+ */
+export const updateRecipeLayerRequest = z.object({
+  name: saveRecipeLayer.shape.name,
+  position: z
+    .number({ error: messages.invalidValue })
+    .int({ error: messages.invalidValue })
+    .min(0, { error: messages.invalidValue })
+    .max(19, { error: messages.invalidValue })
+    .optional(),
+  version,
+});
+export type UpdateRecipeLayerRequest = z.input<typeof updateRecipeLayerRequest>;
+export type UpdateRecipeLayer = z.output<typeof updateRecipeLayerRequest>;
 
 export const saveRecipeLine = z.object({
   uid: z.string({ error: messages.invalidValue }).trim().min(1, { error: messages.invalidValue }).max(50),

@@ -6,6 +6,7 @@ import {
   recipeRevisionStatusRequest,
   updateRecipeRequest,
 } from '@brigade/domain/schemas/recipes';
+import { recipeLayerParams, updateRecipeLayerRequest } from '@brigade/domain/schemas/recipe-parts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
 import { createRoute, deleteRoute, updateRoute } from '../../lib/record-routes.ts';
@@ -15,7 +16,10 @@ import type { RecipesService } from './service.ts';
 const config = { access: level1Ap };
 const tags = ['recipes'];
 
-/** What the recipe editor writes (level 1): add, save whole, delete, copy, set the revision status. */
+/**
+ * What the recipe editor writes (level 1): add, save whole, delete, copy, set the revision status, rename a
+ * layer in place.
+ */
 export const recipeEditorRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> = async (
   app,
   { recipes },
@@ -86,6 +90,28 @@ export const recipeEditorRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService
         request.params.id,
         request.body.revision_status,
         request.body.version,
+      ),
+  );
+
+  app.put(
+    '/recipes/:id/layers/:layer_id',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Rename a layer (and move it with position) without saving the whole recipe; send the recipe's version",
+        params: recipeLayerParams,
+        body: updateRecipeLayerRequest,
+        response: { 200: recipeDetail, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      recipes.updateLayer(
+        sessionOf(request).user_id,
+        request.params.id,
+        request.params.layer_id,
+        request.body,
       ),
   );
 };

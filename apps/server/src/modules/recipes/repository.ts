@@ -140,6 +140,20 @@ export async function findIngredients(db: Db, ids: number[]) {
     .where(inArray(ingredients.ingredientId, ids));
 }
 
+/** Ingredients as a recipe line shows them (names, allergens reviewed and declared): those a date swaps in. */
+export async function findLineIngredients(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      ingredientId: ingredients.ingredientId,
+      name: ingredients.name,
+      nameDe: ingredients.nameDe,
+      allergensReviewed: reviewedAndDeclared,
+    })
+    .from(ingredients)
+    .where(inArray(ingredients.ingredientId, ids));
+}
+
 export async function findSpecs(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
@@ -164,7 +178,7 @@ export async function insert(db: Db, values: RecipeValues, now: Date): Promise<R
 
 export const { updateIfVersion, deleteIfVersion } = versionedWrites(recipes, recipes.recipeId);
 
-export async function updateLayer(db: Db, recipeId: number, layerId: number, values: LayerValues) {
+export async function updateLayer(db: Db, recipeId: number, layerId: number, values: Partial<LayerValues>) {
   await db
     .update(recipeLayers)
     .set(values)

@@ -27,6 +27,8 @@ import {
   toRecipeValues,
 } from './mapping.ts';
 import type { PublicRecipeAllergens } from '@brigade/domain/schemas/public-allergens';
+import type { UpdateRecipeLayer } from '@brigade/domain/schemas/recipe-parts';
+import { linesOnDate } from './day-lines.ts';
 import * as repo from './repository.ts';
 
 /** A line the database cannot take: 422 naming the line (1-based), the field under `details`. */
@@ -35,15 +37,17 @@ function lineRefused(index: number, name: string, field: string, message: string
   return new AppError(422, 'BUSINESS_RULE', `${label}: ${message}`, { [`lines.${index}.${field}`]: message });
 }
 
-async function detail(tx: Db, id: number): Promise<RecipeDetail> {
+/** The recipe; with `date`, its lines and allergens as cooked that day (the day's swaps, ADR 074). */
+async function detail(tx: Db, id: number, date?: string): Promise<RecipeDetail> {
   const row = await repo.findById(tx, id);
   if (!row) throw notFound();
-  const [layers, lines, manual, catalogue] = await Promise.all([
+  const [layers, own, manual, catalogue] = await Promise.all([
     repo.findLayers(tx, id),
     repo.findLines(tx, id),
     repo.findManualAllergenIds(tx, id),
     repo.findAllergenCatalogue(tx),
   ]);
+  const lines = date === undefined ? own : await linesOnDate(tx, id, date, own);
   const tags = await repo.findIngredientTags(tx, [...new Set(lines.map((l) => l.line.ingredientId))]);
   const derived = recipeAllergens(toLineIngredients(lines, tags), manual, catalogue);
   return toDetail(row, { layers, lines, manual, derived });
@@ -129,7 +133,8 @@ export function createRecipesService(deps: { db: Db; clock: Clock; audit: AuditS
       return { name: 'recipes', columns: exportColumns, rows: items.map(toExportRow), readAt: clock() };
     },
 
-    get: (id: number) => detail(db, id),
+    /** A recipe; with `date`, as cooked that day: its lines, allergens and needs_review follow the swaps. */
+    get: (id: number, date?: string) => detail(db, id, date),
 
     /** The dish's allergens for the customer-facing analysis page (no login): names and EU codes only. */
     async publicAllergens(id: number): Promise<PublicRecipeAllergens> {
@@ -164,6 +169,38 @@ export function createRecipesService(deps: { db: Db; clock: Clock; audit: AuditS
             () => repo.findById(tx, id),
           );
           await writeParts(tx, id, input);
+        },
+      });
+    },
+
+    /**
+     * One layer renamed (and moved when a position is given) without the whole recipe, under the recipe's
+     * version, which it bumps: a whole save read before it is then stale (409) and cannot undo the rename.
+     */
+    async updateLayer(
+      actorId: number,
+      id: number,
+      layerId: number,
+      input: UpdateRecipeLayer,
+    ): Promise<RecipeDetail> {
+      return updateAudited(deps, {
+        entity,
+        actorId,
+        key: id,
+        read: (tx) => detail(tx, id),
+        write: async (tx, before) => {
+          await versionedRow(await repo.updateIfVersion(tx, id, input.version, {}, clock()), () =>
+            repo.findById(tx, id),
+          );
+          const order = before.layers.map((l) => l.recipe_layer_id);
+          const index = order.indexOf(layerId);
+          if (index < 0) throw notFound();
+          order.splice(index, 1);
+          order.splice(Math.min(input.position ?? index, order.length), 0, layerId);
+          for (const [position, layer] of order.entries()) {
+            const values = layer === layerId ? { name: input.name, position } : { position };
+            await repo.updateLayer(tx, id, layer, values);
+          }
         },
       });
     },
