@@ -106,6 +106,9 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/v1/addresses/customers': 'level 0 AP',
   'GET /api/v1/customers/find': 'level 0 AP',
   'GET /api/v1/customers/:id/summary': 'level 0 AP',
+  // A customer's dislikes and their suppression (ADR 077): customer service and the head chefs
+  'GET /api/v1/customers/:id/dislikes': 'level 1 AP',
+  'POST /api/v1/customers/:id/dislikes/suppress': 'level 1 AP',
   'GET /api/v1/customers/allergies': 'level 0 AP',
   'GET /api/v1/customers/allergies/export': 'level 0 AP',
   'GET /api/v1/customers/:id/contact-card': 'level 0 AP',

@@ -47,7 +47,10 @@ const sensitivityMatch = z.object({
   /** The EU-14 allergen's id, or null for names only (other allergens, other warnings, dislikes). */
   allergen_id: z.number().int().nullable(),
   ingredients: z.array(matchedIngredient),
-  /** Every matching ingredient is suppressed (never true for dislikes, which are not suppressed). */
+  /**
+   * Every matching ingredient is suppressed (never true for dislikes: a dish's suppression leaves them; a
+   * dislike suppressed customer-wide is not matched at all, ADR 077).
+   */
   fully_suppressed: z.boolean(),
 });
 export type SensitivityMatchDto = z.infer<typeof sensitivityMatch>;

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { allergenBlocks, allergens } from '../../db/schema/allergens.ts';
+import { customerDislikeSuppressions } from '../../db/schema/customer-dislikes.ts';
 import { customerAllergens, customers } from '../../db/schema/customers.ts';
 import { dayOverrides, orders } from '../../db/schema/orders.ts';
 import { ingredientAllergens, ingredients } from '../../db/schema/ingredients.ts';
@@ -105,7 +106,7 @@ export async function ordersOfDate(db: Db, date: string, weekBefore: string, cus
   return { orderRows, overrides };
 }
 
-const inIds = (column: typeof customers.customerId, ids: number[] | SQL) =>
+const inIds = (column: AnyColumn, ids: number[] | SQL) =>
   Array.isArray(ids) ? anyOf(column, ids) : sql`${column} in ${ids}`;
 
 /**
@@ -153,15 +154,30 @@ function customerIdsOfDate(db: Db, date: string, weekBefore: string): SQL {
   return sql`(${db.select({ id: orders.customerId }).from(orders).where(mayDeliverBy(date, weekBefore))})`;
 }
 
+/** The customers' dislikes suppressed customer-wide (ADR 077): they are matched no more. */
+async function suppressedDislikesOf(db: Db, ids: number[] | SQL) {
+  return db
+    .select({
+      customerId: customerDislikeSuppressions.customerId,
+      dislike: customerDislikeSuppressions.dislike,
+    })
+    .from(customerDislikeSuppressions)
+    .where(inIds(customerDislikeSuppressions.customerId, ids));
+}
+
 export type SensitiveCustomer = Awaited<ReturnType<typeof sensitiveCustomers>>[number];
 export type CustomerHealth = Awaited<ReturnType<typeof healthOf>>[number];
 
 /**
  * The customers to check with anything to match, and their allergens and warnings: those named, or those of
- * the candidate orders of a date.
+ * the candidate orders of a date; and their dislikes suppressed customer-wide.
  */
 export async function customersToCheck(db: Db, scope: number[] | { date: string; weekBefore: string }) {
   const ids = Array.isArray(scope) ? scope : customerIdsOfDate(db, scope.date, scope.weekBefore);
-  const [sensitive, health] = await Promise.all([sensitiveCustomers(db, ids), healthOf(db, ids)]);
-  return { sensitive, health };
+  const [sensitive, health, suppressedDislikes] = await Promise.all([
+    sensitiveCustomers(db, ids),
+    healthOf(db, ids),
+    suppressedDislikesOf(db, ids),
+  ]);
+  return { sensitive, health, suppressedDislikes };
 }

@@ -1,3 +1,4 @@
+import { matchedDislikes } from '@brigade/domain/allergens/dislike-suppression';
 import { recipeChecker } from '@brigade/domain/allergens/recipe-checker';
 import { addDays, type IsoDate } from '@brigade/domain/calendar/iso-date';
 import { messages } from '@brigade/domain/messages/catalogue';
@@ -12,6 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { validationError } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import { dayOverridesOf } from '../../lib/day-lines.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import {
   linesOnDate,
   toCustomerMatch,
@@ -73,8 +75,15 @@ export function createAllergenMatchingService(deps: { db: Db; clock: Clock; audi
 
   /** The pairs whose customer has anything to match, in name order, with the health data of those customers. */
   async function checked(pairs: Pair[], scope: Parameters<typeof repo.customersToCheck>[1]) {
-    const { sensitive, health } = await repo.customersToCheck(db, scope);
-    const byId = new Map(sensitive.map((c) => [c.customerId, c]));
+    const { sensitive, health, suppressedDislikes } = await repo.customersToCheck(db, scope);
+    // A dislike suppressed customer-wide is matched no more (ADR 077).
+    const suppressedOf = groupBy(suppressedDislikes, (s) => s.customerId);
+    const byId = new Map(
+      sensitive.map((c) => {
+        const own = suppressedOf.get(c.customerId)?.map((s) => s.dislike) ?? [];
+        return [c.customerId, { ...c, dislikes: matchedDislikes(c.dislikes, own) }];
+      }),
+    );
     const list: Person[] = pairs.flatMap((p) => {
       const c = byId.get(p.customerId);
       return c ? [{ ...c, orderId: p.orderId }] : [];

@@ -1,6 +1,8 @@
 import type { MaintenanceScript } from '../../lib/maintenance-script.ts';
 import type { CoreDeps, Module } from '../../lib/module.ts';
 import { allergiesRoutes } from './allergies-routes.ts';
+import { dislikeRoutes } from './dislikes-routes.ts';
+import { createCustomerDislikesService } from './dislikes-service.ts';
 import { createCustomerAllergiesService, type CustomerAllergiesService } from './allergies-service.ts';
 import { lookupRoutes } from './lookups-routes.ts';
 import { createCustomerLookupsService } from './lookups-service.ts';
@@ -28,6 +30,7 @@ export function createCustomersModule(deps: CoreDeps): Module<{
       await api.register(autocompleteRoutes, { customers });
       await api.register(lookupRoutes, { lookups: createCustomerLookupsService(deps) });
       await api.register(allergiesRoutes, { allergies });
+      await api.register(dislikeRoutes, { dislikes: createCustomerDislikesService(deps) });
       await api.register(customerRoutes, { customers });
       await api.register(customerWriteRoutes, { customers });
     },

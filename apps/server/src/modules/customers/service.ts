@@ -22,6 +22,7 @@ import type { CoreDeps } from '../../lib/module.ts';
 import { versionedRow } from '../../lib/versioned.ts';
 import * as addressRepo from './addresses-repository.ts';
 import * as healthRepo from './allergies-repository.ts';
+import { forgetRemovedDislikes } from './dislikes-service.ts';
 import { customerName, toAddressValues, toCustomer, toCustomerValues, toListItem } from './mapping.ts';
 import * as repo from './repository.ts';
 
@@ -223,6 +224,7 @@ export function createCustomersService({ db, clock, audit }: CoreDeps) {
             );
             await saveAddresses(tx, id, input, now);
             await healthRepo.replaceHealth(tx, id, input.allergen_ids, input.warning_ids);
+            await forgetRemovedDislikes(tx, id, input.dislikes);
           },
         },
       );
