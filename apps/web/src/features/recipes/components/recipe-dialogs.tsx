@@ -16,10 +16,12 @@ export type RecipeDialog = 'copy' | 'summary';
 export function RecipeDialogs({
   recipe,
   open,
+  dirty,
   onClose,
 }: {
   recipe: RecipeDetail;
   open: RecipeDialog | null;
+  dirty: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation('recipes');
@@ -30,6 +32,7 @@ export function RecipeDialogs({
   const copyRecipe = async (name: string) => {
     const created = await copy.mutateAsync({ id: recipe.recipe_id, name });
     notify(t('page.copied', { name: created.name }), 'success');
+    onClose();
     await navigate(localise(`/recipes/${created.recipe_id}`));
   };
 
@@ -41,7 +44,7 @@ export function RecipeDialogs({
         onClose={onClose}
         onCopy={copyRecipe}
       />
-      <RecipeSummaryDialog recipe={recipe} open={open === 'summary'} onClose={onClose} />
+      <RecipeSummaryDialog recipe={recipe} open={open === 'summary'} dirty={dirty} onClose={onClose} />
     </>
   );
 }

@@ -12,15 +12,22 @@ import Typography from '@mui/material/Typography';
 import type { RecipeDetail } from '@brigade/domain/schemas/recipes';
 import { useTranslation } from 'react-i18next';
 import { AllergenChips } from './recipe-allergens.tsx';
+import { RecipeLayerNames } from './recipe-layer-names.tsx';
 
-/** Recipe summary: a read-only overview of the saved recipe — meal types, lines of one portion, allergens. */
+/**
+ * Recipe summary: an overview of the saved recipe — meal types, layers (renamed in place), lines of one
+ * portion, allergens.
+ */
 export function RecipeSummaryDialog({
   recipe,
   open,
+  dirty,
   onClose,
 }: {
   recipe: RecipeDetail;
   open: boolean;
+  /** The recipe's form has unsaved changes: the layers wait for them. */
+  dirty: boolean;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('recipes');
@@ -41,6 +48,7 @@ export function RecipeSummaryDialog({
             margin: number.format(recipe.error_margin),
           })}
         </Typography>
+        <RecipeLayerNames recipe={recipe} dirty={dirty} />
         <Table size="small" aria-label={t('section.lines')}>
           <TableHead>
             <TableRow>

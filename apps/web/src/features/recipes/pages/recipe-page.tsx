@@ -23,21 +23,35 @@ export default function RecipePage({ Analysis }: { Analysis?: RecipeAnalysisSlot
   const id = Number(idParam);
   const { t } = useTranslation('recipes');
   const recipe = useRecipe(Number.isInteger(id) && id > 0 ? id : 0);
+  // Outside the form, which starts again at each new version: a dialog that saved (a layer) stays open. It is
+  // the recipe's: another recipe (the copy just made) opens without it.
+  const [opened, setOpened] = useState<{ id: number; dialog: RecipeDialog } | null>(null);
   if (!Number.isInteger(id) || id < 0 || recipe.isError)
     return <Alert severity="error">{t('page.notFound')}</Alert>;
   if (id > 0 && !recipe.data) return <CircularProgress aria-label="loading" />;
-  return <RecipeForm key={`${id}-${recipe.data?.version ?? 0}`} recipe={recipe.data} Analysis={Analysis} />;
+  return (
+    <RecipeForm
+      key={`${id}-${recipe.data?.version ?? 0}`}
+      recipe={recipe.data}
+      Analysis={Analysis}
+      dialog={opened?.id === id ? opened.dialog : null}
+      setDialog={(dialog) => setOpened(dialog ? { id, dialog } : null)}
+    />
+  );
 }
 
 function RecipeForm({
   recipe,
   Analysis,
+  dialog,
+  setDialog,
 }: {
   recipe: RecipeDetail | undefined;
   Analysis: RecipeAnalysisSlot | undefined;
+  dialog: RecipeDialog | null;
+  setDialog: (dialog: RecipeDialog | null) => void;
 }) {
   const { t } = useTranslation('recipes');
-  const [dialog, setDialog] = useState<RecipeDialog | null>(null);
   const form = useSchemaForm<RecipeFormValues>({
     schema: recipe ? updateRecipeRequest : createRecipeRequest,
     // Checked as the request the values become (texts to numbers, separators to indices).
@@ -48,7 +62,12 @@ function RecipeForm({
   const after = recipe ? (
     <>
       {Analysis ? <Analysis recipeId={recipe.recipe_id} version={recipe.version} /> : null}
-      <RecipeDialogs recipe={recipe} open={dialog} onClose={() => setDialog(null)} />
+      <RecipeDialogs
+        recipe={recipe}
+        open={dialog}
+        dirty={form.formState.isDirty}
+        onClose={() => setDialog(null)}
+      />
     </>
   ) : null;
 
