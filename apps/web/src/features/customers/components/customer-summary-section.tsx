@@ -12,8 +12,12 @@ import { formatIsoDate } from '../../../lib/format.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
 import { useAddressResidents } from '../api/get-address-residents.ts';
 import { useCustomerSummary } from '../api/get-customer-summary.ts';
+import { CustomerDislikes } from './customer-dislikes.tsx';
 
-/** A saved customer's dashboard summary and who else lives in the same building (ADR 075). */
+/**
+ * A saved customer's dashboard summary (ADR 075), the dislikes with their suppression (ADR 077) and who else
+ * lives in the same building.
+ */
 export function CustomerSummarySection({ customer }: { customer: Customer }) {
   const { t } = useTranslation('customers');
   const summary = useCustomerSummary(customer.customer_id);
@@ -21,6 +25,7 @@ export function CustomerSummarySection({ customer }: { customer: Customer }) {
     <FormSection title={t('summary.title')}>
       {summary.isError ? <Alert severity="error">{summary.error.message}</Alert> : null}
       {summary.data ? <SummaryFigures summary={summary.data} /> : null}
+      <CustomerDislikes customerId={customer.customer_id} />
       <Residents customer={customer} />
     </FormSection>
   );
