@@ -23,6 +23,8 @@ export interface ScreenRoute {
   /** Customer-facing: shown without a login. */
   public: boolean;
   screen: ScreenLoader;
+  /** The screens (route paths) likely opened from this one, prefetched when it is idle (ADR 073). */
+  next?: readonly string[];
 }
 
 export interface RouteHandle {

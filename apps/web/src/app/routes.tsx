@@ -96,7 +96,7 @@ const resetLabelsSimple: ScreenLoader = () =>
   import('../features/reset-labels/pages/reset-labels-simple-page.tsx');
 const resetLabelsQr: ScreenLoader = () => import('../features/reset-labels/pages/reset-labels-qr-page.tsx');
 
-type Options = { layout?: LayoutKind; everyone?: boolean; public?: boolean };
+type Options = { layout?: LayoutKind; everyone?: boolean; public?: boolean; next?: readonly string[] };
 
 function r(
   path: string,
@@ -113,6 +113,7 @@ function r(
     layout: options.layout ?? 'default',
     categories: options.everyone ? ['AP', 'LOGISTICS'] : ['AP'],
     public: options.public ?? false,
+    ...(options.next ? { next: options.next } : {}),
   };
 }
 
@@ -146,21 +147,21 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/bexio', 'accountingTool', 0, invoices),
   r('/bulk_calculator', 'bulkCalculator', 2, bulkCalculator, everyone),
   r('/chat_preferences', 'chatPreferences', 0, chatPreferences),
-  r('/customers', 'customers', 0, customers),
-  r('/delivery_types', 'deliveryTypes', 0, deliveryTypes),
+  r('/customers', 'customers', 0, customers, { next: ['/customers/:id'] }),
+  r('/delivery_types', 'deliveryTypes', 0, deliveryTypes, { next: ['/delivery_types/:id'] }),
   r('/delivery-zones', 'deliveryZones', 0, deliveryZones),
   r('/dev_tools', 'devTools', 2, devTools, everyone),
   r('/discounts', 'discounts', 0, discounts),
   r('/groups', 'groups', 0, groups),
-  r('/ingredients', 'ingredients', 1, ingredients),
+  r('/ingredients', 'ingredients', 1, ingredients, { next: ['/ingredients/:id'] }),
   r('/ingredients/:id', 'ingredients', 1, ingredient),
   r('/luckabox', 'externalLogistics', 0, externalLogistics, everyone),
   r('/orders', 'orders', 0, () => import('../features/orders/pages/orders-page.tsx')),
   r('/pick_up_points', 'pickUpPoints', 0, pickUpPoints),
   r('/postcodes', 'postcodes', 0, postcodes),
   r('/programmes', 'programmes', 0, () => import('../features/orders/pages/programmes-page.tsx')),
-  r('/recipes', 'recipes', 1, recipes),
-  r('/shopping-lists', 'shoppingLists', 2, shoppingLists),
+  r('/recipes', 'recipes', 1, recipes, { next: ['/recipes/:id'] }),
+  r('/shopping-lists', 'shoppingLists', 2, shoppingLists, { next: ['/shopping-lists/:id'] }),
   r('/swiss-post', 'postalService', 0, postalService),
   r('/users', 'users', 0, users),
   r('/vbout', 'emailMarketing', 0, emailMarketing),

@@ -9,6 +9,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToolbarSlotContext } from '../../components/toolbar-slot.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useIdlePrefetch } from '../link-prefetch.ts';
 import { useScreenRoute } from '../use-screen-route.ts';
 import { AppDrawerContent } from './app-drawer.tsx';
 import { AppToolbar } from './app-toolbar.tsx';
@@ -20,6 +21,8 @@ const drawerWidth = 264;
 export default function DefaultLayout() {
   const user = useCurrentUser();
   const route = useScreenRoute();
+  // The screens likely next load while this one is idle (spec §9); the drivers' app has its own entry.
+  useIdlePrefetch(route, user);
   const navigation = useNavigation();
   const { t } = useTranslation(['routes', 'common']);
   const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
