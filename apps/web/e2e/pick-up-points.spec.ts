@@ -67,36 +67,59 @@ test.describe('Pick up points', () => {
     await expect(add.getByText('Price must be a CHF amount from 0 to 1000')).toBeVisible();
   });
 
-  test('a stale edit shows the conflict message and overwrites nothing', async ({ page, loginAs }) => {
-    await loginAs('super');
-    const id = unique();
-    const data = {
-      name: `Stale ${id}`,
-      client_facing_name: 'Stale',
-      price_chf: 1,
-      street: 'Seestrasse 1',
-      postcode: '8002',
-      city: 'Zürich',
-    };
-    const created = await (await page.request.post('/api/v1/pick-up-points', { data })).json();
-    await page.goto('/pick_up_points');
-    await searchOne(page, id);
-    await page
-      .getByRole('row', { name: new RegExp(id) })
-      .getByRole('button', { name: 'Edit' })
-      .click();
-    const edit = page.getByRole('dialog');
-    await edit.getByLabel('Street').fill('Mine 1');
-    const theirs = await page.request.put(`/api/v1/pick-up-points/${created.pick_up_point_id}`, {
-      data: { ...data, street: 'Theirs 2', version: 1 },
+  // A failed save reads 'Unable to <action>. <reason>' (spec §8, ADR 076), in the user's language.
+  const stale = {
+    en: {
+      path: '/pick_up_points',
+      edit: 'Edit',
+      street: 'Street',
+      save: 'Save',
+      message:
+        'Unable to create/update pick up points. Someone else changed this record while you were editing. Reload it and apply your change again.',
+    },
+    de: {
+      path: '/de/pick_up_points',
+      edit: 'Bearbeiten',
+      street: 'Strasse',
+      save: 'Speichern',
+      message:
+        'Abholstelle konnte nicht erstellt/aktualisiert werden. Jemand anderes hat diesen Datensatz geändert, während Sie ihn bearbeitet haben. Laden Sie ihn neu und nehmen Sie Ihre Änderung erneut vor.',
+    },
+  };
+  for (const [language, tx] of Object.entries(stale)) {
+    test(`a stale edit shows the wrapped conflict message (${language}) and overwrites nothing`, async ({
+      page,
+      loginAs,
+    }) => {
+      await loginAs('super');
+      const id = unique();
+      const data = {
+        name: `Stale ${id}`,
+        client_facing_name: 'Stale',
+        price_chf: 1,
+        street: 'Seestrasse 1',
+        postcode: '8002',
+        city: 'Zürich',
+      };
+      const created = await (await page.request.post('/api/v1/pick-up-points', { data })).json();
+      await page.goto(tx.path);
+      await page.getByRole('searchbox').first().fill(id);
+      const row = page.getByRole('row', { name: new RegExp(id) });
+      await expect(row).toHaveCount(1);
+      await row.getByRole('button', { name: tx.edit }).click();
+      const edit = page.getByRole('dialog');
+      await edit.getByLabel(tx.street).fill('Mine 1');
+      const theirs = await page.request.put(`/api/v1/pick-up-points/${created.pick_up_point_id}`, {
+        data: { ...data, street: 'Theirs 2', version: 1 },
+      });
+      expect(theirs.status()).toBe(200);
+      await edit.getByRole('button', { name: tx.save }).click();
+      await expect(edit.getByText(tx.message)).toBeVisible();
+      const now = await (await page.request.get(`/api/v1/pick-up-points/${created.pick_up_point_id}`)).json();
+      expect(now.street).toBe('Theirs 2');
+      await page.request.delete(`/api/v1/pick-up-points/${created.pick_up_point_id}?version=2`);
     });
-    expect(theirs.status()).toBe(200);
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(edit.getByText(/Someone else changed this record/)).toBeVisible();
-    const now = await (await page.request.get(`/api/v1/pick-up-points/${created.pick_up_point_id}`)).json();
-    expect(now.street).toBe('Theirs 2');
-    await page.request.delete(`/api/v1/pick-up-points/${created.pick_up_point_id}?version=2`);
-  });
+  }
 
   test('over 99 points the list shows the limit warning', async ({ page, loginAs, shot }) => {
     await loginAs('super');

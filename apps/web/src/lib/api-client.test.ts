@@ -84,7 +84,7 @@ describe('apiRequest', () => {
   it('500 → the unknown-error message, the session stays', async () => {
     answer(500, errorBody('INTERNAL_ERROR', 'boom', { request_id: 'r1' }));
     const error = await failure(apiRequest('/users'));
-    expect(error.message).toBe(messages.unknownError);
+    expect(error.message).toBe(`${messages.unableToGetUsers} ${messages.unknownError}`);
     expect(error.status).toBe(500);
     expect(ended).toEqual([]);
   });
@@ -107,7 +107,7 @@ describe('apiRequest', () => {
   it('422 → the server message, translated when it is a catalogue message', async () => {
     answer(422, errorBody('BUSINESS_RULE', messages.cannotDeleteSelf));
     expect((await failure(apiRequest('/users/1', { method: 'DELETE' }))).message).toBe(
-      messages.cannotDeleteSelf,
+      `${messages.unableToDeleteUser} ${messages.cannotDeleteSelf}`,
     );
     answer(422, errorBody('BUSINESS_RULE', 'Week is closed'));
     expect((await failure(apiRequest('/x'))).message).toBe('Week is closed');
@@ -129,14 +129,16 @@ describe('apiRequest', () => {
     const details = { name: messages.nameRequired, name_de: messages.nameTooLong };
     answer(400, errorBody('VALIDATION_ERROR', 'Invalid request', details));
     const error = await failure(apiRequest('/allergens', { method: 'POST', body: {} }));
-    expect(error.message).toBe(`${messages.nameRequired}\n${messages.nameTooLong}`);
+    expect(error.message).toBe(
+      `${messages.unableToSaveAllergen} ${messages.nameRequired}\n${messages.nameTooLong}`,
+    );
     expect(error.details).toEqual(details);
   });
 
   it('a body with error_code and a catalogue message → the message', async () => {
     answer(409, errorBody('CONFLICT', messages.staleVersion));
     expect((await failure(apiRequest('/allergens/1', { method: 'PUT' }))).message).toBe(
-      messages.staleVersion,
+      `${messages.unableToSaveAllergen} ${messages.staleVersion}`,
     );
   });
 
@@ -209,6 +211,137 @@ describe('apiRequest', () => {
   it('a response that breaks the contract → unknown error', async () => {
     answer(200, { version: 3 });
     const error = await failure(apiRequest('/system/version', { schema: z.object({ version: z.string() }) }));
-    expect(error.message).toBe(messages.unknownError);
+    expect(error.message).toBe(`${messages.unableToGetAppVersion} ${messages.unknownError}`);
+  });
+});
+
+describe("apiRequest: 'Unable to <action>. <reason>' (spec §8, ADR 076)", () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('puts the action of the call before the reason, in English and in German', async () => {
+    await i18n.changeLanguage('en');
+    answer(409, errorBody('CONFLICT', messages.staleVersion));
+    expect((await failure(apiRequest('/customers/12', { method: 'PUT', body: {} }))).message).toBe(
+      'Unable to create/update customer. Someone else changed this record while you were editing. Reload it and apply your change again.',
+    );
+    await i18n.changeLanguage('de');
+    answer(500);
+    expect((await failure(apiRequest('/customers/12'))).message).toBe(
+      'Kundendaten konnten nicht geladen werden. Ein unbekannter Fehler ist aufgetreten. Wenn das Problem weiterhin besteht, kontaktieren Sie uns bitte.',
+    );
+  });
+
+  it("fills the route's id into the action, and a static route wins over a parameter", async () => {
+    answer(404, errorBody('NOT_FOUND', messages.notFound));
+    expect((await failure(apiRequest('/special-programmes/7'))).message).toBe(
+      'Unable to get special programme 7. Not found',
+    );
+    answer(502);
+    expect((await failure(apiRequest('/customers/autocomplete', { query: { q: 'Mia' } }))).message).toBe(
+      `Unable to autocomplete customer. ${messages.unableToConnect}`,
+    );
+  });
+
+  it('wraps a call that got no answer, and keeps the field messages of a 400 for the form', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const offline = await failure(apiRequest('/couriers', { method: 'POST', body: { name: 'A' } }));
+    expect(offline.message).toBe('Unable to save courier. Unknown error');
+    expect(offline.status).toBe(0);
+    const details = { name: messages.courierNameTaken };
+    answer(400, errorBody('VALIDATION_ERROR', 'Invalid request', details));
+    const invalid = await failure(apiRequest('/couriers/3', { method: 'PUT', body: { name: 'A' } }));
+    expect(invalid.message).toBe(`Unable to save courier. ${messages.courierNameTaken}`);
+    expect(invalid.details).toEqual(details);
+  });
+
+  it('leaves the session-ending messages alone (401, 403, 503)', async () => {
+    for (const [status, text] of [
+      [401, messages.sessionExpired],
+      [403, messages.sessionExpired],
+      [503, messages.maintenance],
+    ] as const) {
+      answer(status, errorBody('X', 'x'));
+      const error = await failure(apiRequest('/customers/12'));
+      expect(error.message).toBe(text);
+      expect(error.endsSession).toBe(true);
+    }
+  });
+
+  it("passes a caller's own abort on untouched", async () => {
+    const controller = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
+    );
+    const pending = apiRequest('/customers', { signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    const error = await pending;
+    expect(error).toBeInstanceOf(DOMException);
+  });
+});
+
+describe("apiRequest: 'Only one call per endpoint at any one time.'", () => {
+  /** fetch answers only when the test says so. */
+  function held() {
+    const pending: (() => void)[] = [];
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      () => new Promise((resolve) => pending.push(() => resolve(new Response(null, { status: 204 })))),
+    );
+    vi.stubGlobal('fetch', fetch);
+    return { fetch, answerAll: () => pending.splice(0).forEach((answerOne) => answerOne()) };
+  }
+
+  it('refuses a second identical write while the first is in flight, and allows it after', async () => {
+    const { fetch, answerAll } = held();
+    const body = { name: 'Velo' };
+    const first = apiRequest('/couriers/3', { method: 'PUT', body });
+    const second = await failure(apiRequest('/couriers/3', { method: 'PUT', body }));
+    expect(second.message).toBe(`Unable to save courier. ${messages.onlyOneCall}`);
+    expect(second.code).toBe('ONLY_ONE_CALL');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    answerAll();
+    await first;
+    const third = apiRequest('/couriers/3', { method: 'PUT', body });
+    answerAll();
+    await expect(third).resolves.toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('says it in German under /de', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      const { answerAll } = held();
+      const first = apiRequest('/customers/12', { method: 'DELETE', query: { version: 2 } });
+      const second = await failure(apiRequest('/customers/12', { method: 'DELETE', query: { version: 2 } }));
+      expect(second.message).toBe(
+        'Kunde konnte nicht gelöscht werden. Pro Endpunkt ist jeweils nur ein Aufruf gleichzeitig möglich.',
+      );
+      answerAll();
+      await first;
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('lets reads and writes with another body or path through', async () => {
+    const { fetch, answerAll } = held();
+    const calls = [
+      apiRequest('/couriers'),
+      apiRequest('/couriers'),
+      apiRequest('/couriers/3', { method: 'PUT', body: { name: 'A' } }),
+      apiRequest('/couriers/3', { method: 'PUT', body: { name: 'B' } }),
+      apiRequest('/couriers/4', { method: 'PUT', body: { name: 'A' } }),
+    ];
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(5));
+    answerAll();
+    await Promise.all(calls);
   });
 });

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { ErrorBody } from '@brigade/domain/schemas/common';
 import { isCatalogueMessage, isMessageKey, loadMessages, messageText, translateMessage } from './i18n.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, isApiError } from './api-error.ts';
+import { claimCall, loadCallActions, wrapCallFailure } from './call-failure.ts';
 import { notify } from './notifications.ts';
 
 /** A request that has not answered after 20 s fails. */
@@ -32,15 +33,43 @@ export function setSessionEndedHandler(handler: SessionEndedHandler): void {
   onSessionEnded = handler;
 }
 
+/**
+ * Calls the API. A failure is an ApiError whose message the user reads: 'Unable to <action>. <reason>' (spec
+ * §8, ADR 076); a write identical to one still in flight is refused at once ('Only one call per endpoint at any
+ * one time.'). A caller's own abort is passed on untouched.
+ */
 export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<z.output<S>> {
-  const { method = 'GET', body, schema } = options;
+  const method = options.method ?? 'GET';
+  const url = apiUrl(path, options.query);
+  const release = claimCall(method, url, options.body);
+  try {
+    if (!release) {
+      await messagesAtHand();
+      throw new ApiError(messageText('onlyOneCall'), 429, 'ONLY_ONE_CALL');
+    }
+    return await send(url, method, options);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    await messagesAtHand();
+    throw wrapCallFailure(method, path, error);
+  } finally {
+    release?.();
+  }
+}
+
+async function send<S extends z.ZodType>(
+  url: string,
+  method: string,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
+  const { body, schema } = options;
   const { signal, done } = timeoutSignal(options.signal);
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       credentials: 'same-origin',
       headers:
@@ -80,10 +109,11 @@ function reportWarning(key: string | null): void {
 
 /**
  * An error's message is shown in the user's language: the drivers' app loads the API's messages after its first
- * screen, so an early error waits for them (offline, the texts it could not load fall back to the key).
+ * screen, so an early error waits for them and for the table of calls that names the action (offline, the texts
+ * it could not load fall back to the key, and the action is left out).
  */
 async function messagesAtHand(): Promise<void> {
-  await loadMessages().catch(() => undefined);
+  await Promise.all([loadMessages().catch(() => undefined), loadCallActions().catch(() => undefined)]);
 }
 
 /** The caller's signal plus the time-out (no AbortSignal.any: older phone browsers lack it). */

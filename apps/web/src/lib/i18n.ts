@@ -88,9 +88,12 @@ export function isCatalogueMessage(text: string): boolean {
   return messageKeyOf?.(text) !== undefined;
 }
 
-/** A catalogue message by its key, in the current language ('messages:unknown' until the texts are loaded). */
-export function messageText(key: string): string {
-  return i18n.t(`messages:${key}`);
+/**
+ * A catalogue message by its key, in the current language ('messages:unknown' until the texts are loaded), with
+ * its {{placeholders}} filled in from `values`.
+ */
+export function messageText(key: string, values?: Record<string, string>): string {
+  return values ? i18n.t(`messages:${key}`, values) : i18n.t(`messages:${key}`);
 }
 
 /** Whether the catalogue has this key (a warning header names one). */

@@ -1,5 +1,8 @@
 import { accountingMessages } from './accounting.ts';
 import { analyticsMessages } from './analytics.ts';
+import { adminCallMessages } from './call-messages-admin.ts';
+import { kitchenCallMessages } from './call-messages-kitchen.ts';
+import { operationsCallMessages } from './call-messages-operations.ts';
 import { dayRecipeMessages } from './day-recipes.ts';
 import { discountCodeMessages } from './discount-codes.ts';
 import { integrationMessages } from './integrations.ts';
@@ -33,4 +36,7 @@ export const areaMessages = {
   ...staffMessages,
   ...dayRecipeMessages,
   ...lookupMessages,
+  ...adminCallMessages,
+  ...kitchenCallMessages,
+  ...operationsCallMessages,
 } as const;

@@ -142,7 +142,10 @@ describe('the external logistics screen', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open order 2026-12-07-501' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order 2026-12-07-501' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Publish' }));
-    expect(await within(dialog).findByText(messages.courierStatusTransition)).toBeInTheDocument();
+    // Wrapped as 'Unable to <action>. <reason>' (spec §8, ADR 076).
+    expect(
+      await within(dialog).findByText(`Unable to update order ID 1001. ${messages.courierStatusTransition}`),
+    ).toBeInTheDocument();
     expect(within(dialog).getByTestId('courier-status')).toHaveTextContent('Accepted');
   });
 });

@@ -139,7 +139,9 @@ describe('the drivers’ app', () => {
     const first = await card(/^Halt 1:/);
     await userEvent.click(within(first).getByRole('button', { name: 'Zugestellt: Briefkasten' }));
     expect(
-      await within(first).findByText(/^Nicht erfasst: Dieser Halt ist bereits zugestellt/),
+      await within(first).findByText(
+        /^Nicht erfasst: Lieferung konnte nicht gespeichert werden\. Dieser Halt ist bereits zugestellt/,
+      ),
     ).toBeInTheDocument();
     expect(stored()).toEqual([]);
   });

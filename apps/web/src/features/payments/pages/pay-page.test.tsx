@@ -95,7 +95,9 @@ describe('the pay page', () => {
   it('says when a link is unknown', async () => {
     stubApi(null);
     show(`/pay/${SESSION}`);
-    expect(await screen.findByText(messages.paymentLinkUnknown)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${messages.unableToGetPayment} ${messages.paymentLinkUnknown}`),
+    ).toBeInTheDocument();
   });
 
   it('says a closed link is closed, and a malformed one unknown without asking', async () => {

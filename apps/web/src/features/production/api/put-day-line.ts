@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@brigade/domain/messages/catalogue';
 import {
   dayRecipeLine,
   type DayRecipeLinesResponse,
@@ -9,7 +8,6 @@ import {
 } from '@brigade/domain/schemas/day-recipes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { productionKeys } from './keys.ts';
-import { withSpecPrefix } from './wrap-failure.ts';
 
 /** What a line write changes: the swap and the spec (planners), the ticks (cooks and loaders). */
 export type DayLineChange =
@@ -21,13 +19,11 @@ export type DayLineInput = DayLineChange & { date: string; recipeId: number; uid
 
 /** PUT /production/days/:date/recipes/:recipe_id/lines/:uid/{ingredient | supplier-spec | done} (ADR 074). */
 export function putDayLine({ date, recipeId, uid, kind, body }: DayLineInput) {
-  return withSpecPrefix(messages.unableToUpdateDayLine, () =>
-    apiRequest(`/production/days/${date}/recipes/${recipeId}/lines/${encodeURIComponent(uid)}/${kind}`, {
-      method: 'PUT',
-      body,
-      schema: dayRecipeLine,
-    }),
-  );
+  return apiRequest(`/production/days/${date}/recipes/${recipeId}/lines/${encodeURIComponent(uid)}/${kind}`, {
+    method: 'PUT',
+    body,
+    schema: dayRecipeLine,
+  });
 }
 
 /**

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@brigade/domain/messages/catalogue';
 import { assignDay, type AssignWeek, type PutDayRecipesRequest } from '@brigade/domain/schemas/production';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { productionKeys } from './keys.ts';
-import { withSpecPrefix } from './wrap-failure.ts';
 
 export type DayRecipesInput = PutDayRecipesRequest & { date: string };
 
 /** PUT /production/days/:date/recipes (level 1): only the slots listed change. */
 export function putDayRecipes({ date, slots }: DayRecipesInput) {
-  return withSpecPrefix(messages.unableToSubmitDayRecipes, () =>
-    apiRequest(`/production/days/${date}/recipes`, { method: 'PUT', body: { slots }, schema: assignDay }),
-  );
+  return apiRequest(`/production/days/${date}/recipes`, {
+    method: 'PUT',
+    body: { slots },
+    schema: assignDay,
+  });
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@brigade/domain/messages/catalogue';
 import {
   productionStageResponse,
   type DaySlot,
@@ -7,7 +6,6 @@ import {
 } from '@brigade/domain/schemas/production';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { patchDay, refreshWeeks } from './patch-week.ts';
-import { withSpecPrefix } from './wrap-failure.ts';
 
 export interface StageInput extends PutProductionStageRequest {
   date: string;
@@ -16,13 +14,11 @@ export interface StageInput extends PutProductionStageRequest {
 
 /** PUT /production/days/:date/slots/:slot/stage (level 2): the meal's stage and done mark. */
 export function putProductionStage({ date, slot, ...body }: StageInput) {
-  return withSpecPrefix(messages.unableToUpdateProductionStage, () =>
-    apiRequest(`/production/days/${date}/slots/${slot}/stage`, {
-      method: 'PUT',
-      body,
-      schema: productionStageResponse,
-    }),
-  );
+  return apiRequest(`/production/days/${date}/slots/${slot}/stage`, {
+    method: 'PUT',
+    body,
+    schema: productionStageResponse,
+  });
 }
 
 /** is_done shows only after the server confirms, so the cache changes on success, never before. */

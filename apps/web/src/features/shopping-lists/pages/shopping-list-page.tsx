@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { messages } from '@brigade/domain/messages/catalogue';
 import { mdiEmailOutline, mdiFileExcel, mdiFormatListBulleted, mdiPencil, mdiPrinter } from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { PageToolbar } from '../../../components/page-toolbar.tsx';
 import { apiUrl } from '../../../lib/api-client.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
 import { useShoppingList } from '../api/get-shopping-list.ts';
@@ -80,11 +78,8 @@ export default function ShoppingListPage() {
         ) : null}
       </PageToolbar>
       {list.isFetching ? <LinearProgress aria-label={t('loading')} sx={{ mb: 2 }} /> : null}
-      {list.isError ? (
-        <Alert severity="error">
-          {translateMessage(messages.unableToGetShoppingList)} {translateMessage(list.error.message)}
-        </Alert>
-      ) : null}
+      {/* The message reads 'Unable to get shopping list. <reason>' (the API client, ADR 076). */}
+      {list.isError ? <Alert severity="error">{list.error.message}</Alert> : null}
       {data ? (
         <>
           <ListHeader list={data} />

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@brigade/domain/messages/catalogue';
 import { deliveryGroup } from '@brigade/domain/schemas/special-programmes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { specialProgrammeKeys } from './keys.ts';
-import { notifyWrapped } from './wrapped-error.ts';
+import { notifyFailure } from './wrapped-error.ts';
 
 /**
  * A programme's delivery groups (they come with GET /special-programmes/:id): POST …/delivery-groups,
@@ -50,7 +49,7 @@ export function useDeleteDeliveryGroup() {
   return useMutation({
     mutationFn: deleteDeliveryGroup,
     meta: { inlineErrors: true },
-    onError: notifyWrapped(messages.unableToSaveDeliveryGroup),
+    onError: notifyFailure,
     onSettled: () => queryClient.invalidateQueries({ queryKey: specialProgrammeKeys.all }),
   });
 }

@@ -12,7 +12,7 @@ export function specialProgrammeQueryOptions(id: number) {
   return queryOptions({
     queryKey: specialProgrammeKeys.detail(id),
     queryFn: ({ signal }) => getSpecialProgramme(id, signal),
-    // The page shows the wrapped message ('Unable to <action>. <reason>') itself.
+    // The page shows the wrapped message ('Unable to get special programme {id}. <reason>', ADR 076) itself.
     meta: { inlineErrors: true },
   });
 }

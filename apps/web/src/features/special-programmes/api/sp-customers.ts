@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@brigade/domain/messages/catalogue';
 import { spCustomer } from '@brigade/domain/schemas/special-programmes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { specialProgrammeKeys } from './keys.ts';
-import { notifyWrapped } from './wrapped-error.ts';
+import { notifyFailure } from './wrapped-error.ts';
 
 /**
  * The customer actions of a programme (ADR 027): add (POST …/customers, 409 when there unless force_reset),
@@ -12,15 +11,6 @@ import { notifyWrapped } from './wrapped-error.ts';
  */
 export type SpCustomerAction =
   'delivery' | 'delivery-group' | 'accounting' | 'value' | 'order-count' | 'reset';
-
-const prefixOf: Record<SpCustomerAction, string> = {
-  delivery: messages.unableToUpdateSpDelivery,
-  'delivery-group': messages.unableToUpdateSpDelivery,
-  accounting: messages.unableToUpdateSpAccounting,
-  value: messages.unableToUpdateSpValue,
-  'order-count': messages.unableToUpdateSpValue,
-  reset: messages.unableToUpdateSpDelivery,
-};
 
 export function addSpCustomer({ id, ...body }: { id: number; customer_id: number; force_reset?: boolean }) {
   return apiRequest(`/special-programmes/${id}/customers`, { method: 'POST', body, schema: spCustomer });
@@ -62,7 +52,7 @@ export function useUpdateSpCustomer() {
   return useMutation({
     mutationFn: updateSpCustomer,
     meta: { inlineErrors: true },
-    onError: (error, { action }) => notifyWrapped(prefixOf[action])(error),
+    onError: notifyFailure,
     onSettled: refresh,
   });
 }
@@ -72,7 +62,7 @@ export function useRemoveSpCustomer() {
   return useMutation({
     mutationFn: removeSpCustomer,
     meta: { inlineErrors: true },
-    onError: notifyWrapped(messages.unableToDeleteSpCustomer),
+    onError: notifyFailure,
     onSettled: refresh,
   });
 }

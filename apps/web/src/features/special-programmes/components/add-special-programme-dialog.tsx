@@ -1,10 +1,8 @@
-import { messages } from '@brigade/domain/messages/catalogue';
 import { createSpecialProgrammeRequest } from '@brigade/domain/schemas/special-programmes';
 import { useNavigate } from 'react-router';
 import { ActionDialog } from '../../../components/action-dialog.tsx';
 import { useLocalisePath } from '../../../lib/use-language.ts';
 import { useCreateSpecialProgramme } from '../api/create-special-programme.ts';
-import { wrapFailure } from '../api/wrapped-error.ts';
 import { SpecialProgrammeFields } from './special-programme-fields.tsx';
 
 const empty = { name: '', description: '', start_date: '', price_chf: '' };
@@ -24,7 +22,8 @@ export function AddSpecialProgrammeDialog(props: { open: boolean; onClose: () =>
       texts="add"
       schema={createSpecialProgrammeRequest}
       defaultValues={empty}
-      run={(values) => wrapFailure(messages.unableToCreateSpecialProgramme, () => create.mutateAsync(values))}
+      // A failure reads 'Unable to create special programme. <reason>' (the API client, ADR 076).
+      run={(values) => create.mutateAsync(values)}
       done={(created) => ({ name: created.name })}
       onDone={(created) =>
         navigate(localise(`/customers/special-programmes/${created.special_programme_id}`))

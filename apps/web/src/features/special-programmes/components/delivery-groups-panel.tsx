@@ -7,7 +7,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@brigade/domain/messages/catalogue';
 import {
   createDeliveryGroupRequest,
   type DeliveryGroup,
@@ -21,7 +20,6 @@ import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { EditDeleteButtons } from '../../../components/row-actions.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { useDeleteDeliveryGroup, useSaveDeliveryGroup } from '../api/delivery-groups.ts';
-import { wrapFailure } from '../api/wrapped-error.ts';
 
 /** The programme's delivery groups: add, rename, delete (their customers stay, in no group). */
 export function DeliveryGroupsPanel({ programme }: { programme: SpecialProgrammeDetail }) {
@@ -89,13 +87,12 @@ export function DeliveryGroupsPanel({ programme }: { programme: SpecialProgramme
         schema={createDeliveryGroupRequest}
         defaultValues={{ delivery_group: editing?.delivery_group ?? '' }}
         onSubmit={async (values) => {
-          const saved = await wrapFailure(messages.unableToSaveDeliveryGroup, () =>
-            save.mutateAsync({
-              id,
-              delivery_group: values.delivery_group,
-              ...(editing ? { groupId: editing.delivery_group_id, version: editing.version } : {}),
-            }),
-          );
+          // A failure reads 'Unable to create/update delivery group on special programme. <reason>' (ADR 076).
+          const saved = await save.mutateAsync({
+            id,
+            delivery_group: values.delivery_group,
+            ...(editing ? { groupId: editing.delivery_group_id, version: editing.version } : {}),
+          });
           notify(t('groups.saved', { name: saved.delivery_group }), 'success');
         }}
       >

@@ -43,12 +43,13 @@ export default function SpecialProgrammePage({ CustomerPicker }: { CustomerPicke
     </Button>
   );
   if (!Number.isInteger(id) || id <= 0 || query.isError) {
-    const reason = query.error?.message ?? t('notFound');
+    // A failed call already reads 'Unable to get special programme {id}. <reason>' (the API client, ADR 076).
+    const text = query.error?.message ?? `${t('loadError', { id: idParam })} ${t('notFound')}`;
     return (
       <>
         {back}
         <Alert severity="error" sx={{ mt: 2 }}>
-          {`${t('loadError', { id: idParam })} ${reason}`}
+          {text}
         </Alert>
       </>
     );
