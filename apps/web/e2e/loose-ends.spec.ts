@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { createCustomer, declareAll, expect, nextMonday, test, unique } from './fixtures.ts';
 
 // Issue 21: 'view week customers', 'show order schema' with its show-json flag, the public analysis page in
-// Spanish, a recipe's rating, and the customer page's summary and neighbours — in English and German.
+// Spanish, a recipe's rating, the customer page's summary and neighbours, a dislike suppressed there (ADR 077)
+// and a recipe's layer renamed in place — in English and German.
 const texts = {
   en: {
     prefix: '',
@@ -23,6 +24,14 @@ const texts = {
     recipeSearch: 'Search name, client-facing name or A-Life label',
     hideStashed: 'Hide stashed (archived)',
     printTwo: 'Print 2 cards',
+    dislikes: 'Dislikes',
+    suppressDislike: 'Suppress the dislike Coriander',
+    suppressedBy: 'suppressed by',
+    warns: 'warns the kitchen',
+    recipeSummary: 'Summary',
+    renameLayer: (name: string) => `Rename layer ${name}`,
+    newLayerName: 'New name of Base',
+    layerRenamed: 'Layer renamed to Crust',
   },
   de: {
     prefix: '/de',
@@ -43,6 +52,14 @@ const texts = {
     recipeSearch: 'Name, Kundenname oder A-Life-Label suchen',
     hideStashed: 'Abgelegte (archivierte) ausblenden',
     printTwo: '2 Karten drucken',
+    dislikes: 'Abneigungen',
+    suppressDislike: 'Abneigung Coriander unterdrücken',
+    suppressedBy: 'unterdrückt von',
+    warns: 'warnt die Küche',
+    recipeSummary: 'Übersicht',
+    renameLayer: (name: string) => `Schicht ${name} umbenennen`,
+    newLayerName: 'Neuer Name von Base',
+    layerRenamed: 'Schicht in Crust umbenannt',
   },
 };
 type Language = keyof typeof texts;
@@ -131,6 +148,88 @@ for (const language of ['en', 'de'] as const satisfies Language[]) {
       'href',
       `${tx.prefix}/customers/${leo}`,
     );
+  });
+
+  test(`Customer page: suppress a dislike, kept after a reload, and lift it again (${language})`, async ({
+    page,
+    loginAs,
+    shot,
+  }) => {
+    await loginAs('super');
+    const nina = await createCustomer(page, {
+      first_name: 'Nina',
+      last_name: `Dislikes${unique()}`,
+      billing_address: { street: 'Hohlstrasse 12', postcode: '8004', city: 'Zürich' },
+      dislikes: ['Coriander', 'Onions'],
+    });
+    await page.goto(`${tx.prefix}/customers/${nina.customer_id}`);
+    const dislikes = page.getByRole('region', { name: tx.summary }).getByRole('list', { name: tx.dislikes });
+    const coriander = dislikes.getByRole('switch', { name: tx.suppressDislike });
+    await expect(coriander).not.toBeChecked({ timeout: 20_000 });
+    // The switch follows the server: the click saves, and it is on when the answer comes.
+    await coriander.click();
+    await expect(coriander).toBeChecked();
+    await expect(dislikes.getByRole('listitem').first()).toContainText(tx.suppressedBy);
+    await expect(dislikes.getByRole('listitem').nth(1)).toContainText(tx.warns);
+    await shot(`customer-dislike-suppressed-${language}`);
+    await page.reload();
+    await expect(page.getByRole('switch', { name: tx.suppressDislike })).toBeChecked({ timeout: 20_000 });
+    const state = (await (
+      await page.request.get(`/api/v1/customers/${nina.customer_id}/dislikes`)
+    ).json()) as {
+      items: { dislike: string; suppressed: boolean }[];
+    };
+    expect(state.items).toMatchObject([
+      { dislike: 'Coriander', suppressed: true },
+      { dislike: 'Onions', suppressed: false },
+    ]);
+    await page.getByRole('switch', { name: tx.suppressDislike }).click();
+    await expect(page.getByRole('switch', { name: tx.suppressDislike })).not.toBeChecked();
+    await expect(page.getByRole('list', { name: tx.dislikes }).getByRole('listitem').first()).toContainText(
+      tx.warns,
+    );
+  });
+
+  test(`Recipe: rename a layer in place from the summary; Escape keeps the old name (${language})`, async ({
+    page,
+    loginAs,
+    shot,
+  }) => {
+    await loginAs('superchef');
+    const created = await page.request.post('/api/v1/recipes', {
+      data: {
+        name: `Layered tart ${unique()}`,
+        layers: [
+          { key: 'b', name: 'Base' },
+          { key: 't', name: 'Topping' },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { recipe_id } = (await created.json()) as { recipe_id: number };
+    await page.goto(`${tx.prefix}/recipes/${recipe_id}`);
+    await page.getByRole('button', { name: tx.recipeSummary, exact: true }).click({ timeout: 20_000 });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: tx.renameLayer('Base') }).click();
+    await dialog.getByRole('textbox', { name: tx.newLayerName }).fill('Dough');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible(); // Escape closes the field, not the dialog
+    await expect(dialog.getByRole('button', { name: tx.renameLayer('Base') })).toBeVisible();
+
+    await dialog.getByRole('button', { name: tx.renameLayer('Base') }).click();
+    await dialog.getByRole('textbox', { name: tx.newLayerName }).fill('Crust');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(tx.layerRenamed)).toBeVisible();
+    await expect(
+      page.getByRole('dialog').getByRole('button', { name: tx.renameLayer('Crust') }),
+    ).toBeVisible();
+    await shot(`recipe-layer-renamed-${language}`);
+    const saved = (await (await page.request.get(`/api/v1/recipes/${recipe_id}`)).json()) as {
+      version: number;
+      layers: { name: string }[];
+    };
+    expect(saved.layers.map((l) => l.name)).toEqual(['Crust', 'Topping']);
+    expect(saved.version).toBe(2);
   });
 
   test(`Recipe: rate it with the stars; the average follows (${language})`, async ({ page, loginAs }) => {
