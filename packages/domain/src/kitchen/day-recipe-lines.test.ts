@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changesLines, dayOverridesIndex, dayRecipeLines, type DayLineOverride } from './day-recipe-lines.ts';
+import {
+  changesLines,
+  dayLinesKey,
+  dayOverridesIndex,
+  dayRecipeLines,
+  daySwapKeys,
+  swapsIngredients,
+  type DayLineOverride,
+} from './day-recipe-lines.ts';
 
 type Line = { uid: string; ingredientId: number; specId: number | null; name: string; quantity: number };
 
@@ -84,5 +92,46 @@ describe('changesLines', () => {
     expect(changesLines(new Map([['a', override({})]]))).toBe(false);
     expect(changesLines(new Map([['a', override({ ingredient_id: 3 })]]))).toBe(true);
     expect(changesLines(new Map([['a', override({ ingredient_spec_suppliers_id: 3 })]]))).toBe(true);
+  });
+});
+
+describe('swapsIngredients', () => {
+  it('is true for a swap only: a spec choice changes what is bought, not the dish', () => {
+    expect(swapsIngredients(new Map([['a', override({ ingredient_spec_suppliers_id: 3 })]]))).toBe(false);
+    expect(swapsIngredients(new Map([['a', override({ ingredient_id: 3 })]]))).toBe(true);
+  });
+});
+
+describe('daySwapKeys', () => {
+  it("names a date's swaps of the given recipes, sorted, without spec choices or other dates", () => {
+    const of = dayOverridesIndex([
+      override({ uid: 'b', ingredient_id: 4 }),
+      override({ ingredient_id: 3 }),
+      override({ uid: 'c', ingredient_spec_suppliers_id: 9 }),
+      override({ recipe_id: 8, ingredient_id: 5 }),
+      override({ date: '2026-03-03', ingredient_id: 6 }),
+    ]);
+    expect(daySwapKeys(of, '2026-03-02', [7, 7])).toEqual(['7|a|3', '7|b|4']);
+    expect(daySwapKeys(of, '2026-03-02', [8, 7])).toEqual(['7|a|3', '7|b|4', '8|a|5']);
+    expect(daySwapKeys(of, '2026-03-04', [7])).toEqual([]);
+  });
+});
+
+describe('dayLinesKey', () => {
+  it('is the same for dates that change the lines alike, and empty when nothing changes', () => {
+    const of = dayOverridesIndex([
+      override({ ingredient_id: 3 }),
+      override({ uid: 'b', ingredient_spec_suppliers_id: 21 }),
+      override({ date: '2026-03-03', uid: 'b', ingredient_spec_suppliers_id: 21 }),
+      override({ date: '2026-03-03', ingredient_id: 3 }),
+      override({ date: '2026-03-04', ingredient_id: 3 }),
+      override({ date: '2026-03-05', uid: 'b' }),
+    ]);
+    const key = (date: string) => dayLinesKey(of(date, 7));
+    expect(key('2026-03-02')).toBe('a:3:,b::21');
+    expect(key('2026-03-03')).toBe(key('2026-03-02'));
+    expect(key('2026-03-04')).toBe('a:3:');
+    expect(key('2026-03-05')).toBe('');
+    expect(key('2026-03-06')).toBe('');
   });
 });

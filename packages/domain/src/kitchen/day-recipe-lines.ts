@@ -71,3 +71,38 @@ export function dayRecipeLines<L extends OverridableLine>(
       : { ...line, specId: o.ingredient_spec_suppliers_id };
   });
 }
+
+/** True when a date swaps an ingredient of the recipe (a spec choice changes what is bought, not the dish). */
+export function swapsIngredients(overrides: ReadonlyMap<string, DayLineOverride>): boolean {
+  for (const o of overrides.values()) if (o.ingredient_id !== null) return true;
+  return false;
+}
+
+/**
+ * The swaps a date makes to some recipes, as sorted keys `recipe|uid|ingredient`: what a published menu of the
+ * date was cooked with, to tell later that the kitchen swapped something since (ADR 074).
+ */
+export function daySwapKeys(of: DayOverridesOf, date: string, recipeIds: readonly number[]): string[] {
+  return [...new Set(recipeIds)]
+    .flatMap((recipeId) =>
+      [...of(date, recipeId).values()].flatMap((o) =>
+        o.ingredient_id === null ? [] : [`${recipeId}|${o.uid}|${o.ingredient_id}`],
+      ),
+    )
+    .sort();
+}
+
+/**
+ * What a date changes of a recipe's lines as one key ('' when nothing): dates with the same key cook the same
+ * lines, so a reader of many dates applies {@link dayRecipeLines} once per key rather than once per date.
+ */
+export function dayLinesKey(overrides: ReadonlyMap<string, DayLineOverride>): string {
+  return [...overrides.values()]
+    .flatMap((o) =>
+      o.ingredient_id === null && o.ingredient_spec_suppliers_id === null
+        ? []
+        : [`${o.uid}:${o.ingredient_id ?? ''}:${o.ingredient_spec_suppliers_id ?? ''}`],
+    )
+    .sort()
+    .join(',');
+}

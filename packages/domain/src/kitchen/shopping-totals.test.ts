@@ -113,4 +113,30 @@ describe('shoppingTotalsEach (ADR 070)', () => {
     expect(week!.unconverted.map((u) => u.unit)).toEqual(['piece', 'tbsp']);
     expect(week!.cost_chf).toBe(72.8);
   });
+
+  it('converts each key once: a recipe as cooked with a swap is its own key with its own lines (ADR 074)', () => {
+    // The soup with its carrots swapped for oil on some dates: 150 g oil × 1.1 × 10 = 1,650 g; as written
+    // 150 g carrots × 1.1 × 30 = 4,950 g.
+    const soup = RECIPES.get(100)!;
+    const swapped = { ...soup, lines: [{ ...soup.lines[0]!, ingredient_id: 2, name: 'Olive oil' }] };
+    const asWritten = { ...soup, lines: [soup.lines[0]!] };
+    const recipes = new Map([
+      ['100|', asWritten],
+      ['100|a:2:', swapped],
+    ]);
+    const [week] = shoppingTotalsEach(
+      [
+        new Map([
+          ['100|', 30],
+          ['100|a:2:', 10],
+        ]),
+      ],
+      recipes,
+      INGREDIENTS,
+    );
+    expect(week!.lines.map((l) => [l.name, roundTo2(l.grams)])).toEqual([
+      ['Carrot', 4950],
+      ['Olive oil', 1650],
+    ]);
+  });
 });

@@ -22,17 +22,18 @@ export interface ShoppingTotals {
  * The totals of each list of recipe portions, as {@link shoppingList} would give them: per ingredient and chosen
  * spec the grams (one portion's grams × waste factor × portions, exact), its whole packs' cost (`packsOf`,
  * null when unknown), and the list's cost; recipes missing from `recipes` or with 0 portions add nothing.
- * Each recipe is converted once whatever the number of lists.
+ * Each recipe is converted once whatever the number of lists. Recipes are keyed by the caller: a recipe id, or
+ * a recipe as cooked with a date's swaps (several keys of one recipe, ADR 074).
  */
-export function shoppingTotalsEach(
-  lists: readonly ReadonlyMap<number, number>[],
-  recipes: ReadonlyMap<number, ShoppingRecipe>,
+export function shoppingTotalsEach<K = number>(
+  lists: readonly ReadonlyMap<K, number>[],
+  recipes: ReadonlyMap<K, ShoppingRecipe>,
   ingredients: readonly ShoppingIngredient[],
 ): ShoppingTotals[] {
   const byId = new Map(ingredients.map((i) => [i.ingredient_id, i]));
-  const perPortion = new Map<number, Totals>();
-  const onePortion = (recipe: ShoppingRecipe): Totals => {
-    const known = perPortion.get(recipe.recipe_id);
+  const perPortion = new Map<K, Totals>();
+  const onePortion = (key: K, recipe: ShoppingRecipe): Totals => {
+    const known = perPortion.get(key);
     if (known) return known;
     const totals: Totals = { grams: new Map(), units: new Map() };
     for (const line of recipe.lines) {
@@ -40,16 +41,16 @@ export function shoppingTotalsEach(
       const ingredient = byId.get(line.ingredient_id);
       addLine(totals, line, ingredient, { recipe_id: recipe.recipe_id, portions: 1, factor });
     }
-    perPortion.set(recipe.recipe_id, totals);
+    perPortion.set(key, totals);
     return totals;
   };
   return lists.map((portions) => {
     const grams = new Map<string, GramsTotal>();
     const unconverted = new Map<string, ShoppingTotals['unconverted'][number]>();
-    for (const [recipeId, count] of portions) {
-      const recipe = recipes.get(recipeId);
+    for (const [recipeKey, count] of portions) {
+      const recipe = recipes.get(recipeKey);
       if (!recipe || count === 0) continue;
-      const totals = onePortion(recipe);
+      const totals = onePortion(recipeKey, recipe);
       for (const [key, total] of totals.grams) {
         const sum = grams.get(key) ?? { ...total, grams: 0 };
         sum.grams += total.grams * count;

@@ -27,6 +27,8 @@ export const menuQrMenu = z.object({
   menu_override: z.enum(MENU_OVERRIDES).nullable(),
   version: z.number().int(),
   published_at: z.string(),
+  /** The kitchen swapped an ingredient since publishing (ADR 074): the printed allergens may be out of date. */
+  swapped_since_publishing: z.boolean(),
   dishes: z.array(menuQrDish),
 });
 export type MenuQrMenu = z.infer<typeof menuQrMenu>;

@@ -143,6 +143,11 @@ const menuHead = {
   /** Why an administrator published this version although its dishes had problems (ADR 055); null = none. */
   publish_override_reason: z.string().nullable(),
   version: z.number().int(),
+  /**
+   * True when the kitchen swapped (or unswapped) an ingredient of one of the menu's dishes for its date after
+   * it was published (ADR 074): its allergens and nutrition may be out of date until it is published again.
+   */
+  swapped_since_publishing: z.boolean(),
 };
 
 export const menuDetail = menuContent.extend(menuHead);

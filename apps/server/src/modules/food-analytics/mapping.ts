@@ -73,13 +73,15 @@ export function producedSlots(data: KitchenInputs, counts: MealCountsPerDate): P
   }));
 }
 
-/** Each week's shopping list: the recipes of its slots with portions. */
+/** Each week's shopping list: the recipes of its slots with portions and their date (its swaps, ADR 074). */
 export function weeklyPortions(weeks: RangeWeek[], slots: ProducedSlot[]) {
   const weekOf = new Map(weeks.flatMap((w, k) => w.dates.map((d) => [d, k] as const)));
-  const lists = weeks.map((): { recipeId: number; portions: number }[] => []);
+  const lists = weeks.map((): { date: IsoDate; recipeId: number; portions: number }[] => []);
   for (const s of slots) {
     const k = weekOf.get(s.date);
-    if (k !== undefined && s.portions > 0) lists[k]!.push({ recipeId: s.recipeId, portions: s.portions });
+    if (k !== undefined && s.portions > 0) {
+      lists[k]!.push({ date: s.date, recipeId: s.recipeId, portions: s.portions });
+    }
   }
   return lists;
 }

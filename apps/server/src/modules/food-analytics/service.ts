@@ -33,7 +33,8 @@ const numberOf = (text: string | null) => (text === null ? null : Number(text));
  * The food figures of a range of ISO weeks. Portions are the kitchen's counts (ADR 014: the domain's
  * `mealCountsPerDate`, each meal type's `toProduce` of every date, worked out once per order) on the slots
  * that had a recipe; ingredient volumes are those portions through the shopping lists' rule, one list per
- * week, each recipe converted once for the range (ADR 070); ratings, feedback and allergy changes are aggregated in SQL.
+ * week, each recipe converted once for the range (ADR 070) — once per set of a date's swaps, so the grams of
+ * an ingredient swapped out on a date go to the one swapped in (ADR 074); ratings, feedback and allergy changes are aggregated in SQL.
  */
 export function createFoodAnalyticsService(deps: FoodAnalyticsDeps) {
   const { db, clock, shoppingLists } = deps;

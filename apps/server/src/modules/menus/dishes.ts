@@ -1,3 +1,4 @@
+import { swapsIngredients, type DayOverridesOf } from '@brigade/domain/kitchen/day-recipe-lines';
 import { menuDishName, type MenuOverride } from '@brigade/domain/kitchen/menu-dish-name';
 import { dishProblems, menuRecipeIds } from '@brigade/domain/kitchen/menu-problems';
 import type {
@@ -16,7 +17,13 @@ import type { RecipesService } from '../recipes/service.ts';
 /** What a menu needs of the recipe and nutrition modules: their services, not their tables (ADR 015). */
 export interface DishSources {
   recipes: Pick<RecipesService, 'get'>;
-  nutrition: Pick<NutritionService, 'analysis' | 'stored'>;
+  nutrition: Pick<NutritionService, 'analysis' | 'stored' | 'compute'>;
+}
+
+/** The date a loader's dishes are cooked on, and its swaps (read once, when a dish is first loaded). */
+interface DishDay {
+  readonly date: string;
+  readonly swaps: () => Promise<DayOverridesOf>;
 }
 
 export type MenuDish = Omit<MenuItem, 'slot'>;
@@ -34,13 +41,17 @@ interface RecipeFacts {
 }
 
 /**
- * Builds menu dishes from recipes, each recipe read once per loader (a menu review compares several menus of
- * the same dishes), with the problems that keep each from being published (ADR 055). Nutrition is the recipe's current analysis, which the nutrition module computes and stores
- * when due; when the object store refuses that new analysis (502) the menu takes the one stored before, or
- * none, rather than failing to publish.
+ * Builds menu dishes of one date from recipes, each recipe read once per loader (a menu review compares
+ * several menus of the same dishes), with the problems that keep each from being published (ADR 055). A dish
+ * whose ingredient the kitchen swaps that date (ADR 074) is the dish as cooked: its allergens, unreviewed
+ * ingredients and nutrition follow the swap (the nutrition computed for the date, not stored). Otherwise
+ * nutrition is the recipe's current analysis, which the nutrition module computes and stores when due; when
+ * the object store refuses that new analysis (502) the menu takes the one stored before, or none, rather than
+ * failing to publish.
  */
-export function createDishLoader(sources: DishSources) {
+export function createDishLoader(sources: DishSources, day: DishDay) {
   const facts = new Map<number, Promise<RecipeFacts>>();
+  let swaps: Promise<DayOverridesOf> | undefined;
 
   async function analysisOf(recipeId: number): Promise<Analysis | null> {
     try {
@@ -51,8 +62,20 @@ export function createDishLoader(sources: DishSources) {
     }
   }
 
+  /** The recipe as cooked on the day: as written unless the day swaps one of its ingredients. */
+  async function cooked(recipeId: number) {
+    swaps ??= day.swaps();
+    if (!swapsIngredients((await swaps)(day.date, recipeId))) {
+      return Promise.all([sources.recipes.get(recipeId), analysisOf(recipeId)]);
+    }
+    return Promise.all([
+      sources.recipes.get(recipeId, day.date),
+      sources.nutrition.compute(recipeId, undefined, day.date),
+    ]);
+  }
+
   async function load(recipeId: number): Promise<RecipeFacts> {
-    const [recipe, analysis] = await Promise.all([sources.recipes.get(recipeId), analysisOf(recipeId)]);
+    const [recipe, analysis] = await cooked(recipeId);
     const nutrition = toMenuNutrition(analysis);
     return {
       names: {

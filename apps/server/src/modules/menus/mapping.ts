@@ -1,3 +1,5 @@
+import { daySwapKeys, type DayOverridesOf } from '@brigade/domain/kitchen/day-recipe-lines';
+import { menuRecipeIds } from '@brigade/domain/kitchen/menu-problems';
 import type { MealType } from '@brigade/domain/programmes/meal-types';
 import type {
   AdditionalDay,
@@ -15,8 +17,16 @@ import type { MenuRow } from './repository.ts';
 
 // Rows → the menus API's shapes, and a published menu → the document customers read.
 
-export function toMenuDetail(row: MenuRow): MenuDetail {
-  const content = row.content as MenuContent;
+/** What a menu stores besides its content: the date's swaps it was published with (ADR 074). */
+export type StoredMenuContent = MenuContent & { readonly swaps?: readonly string[] };
+
+/**
+ * A published menu; `swaps` are its date's swaps now, to tell whether the kitchen swapped an ingredient of its
+ * dishes since it was published (a menu stored before swaps were kept counts as published without any).
+ */
+export function toMenuDetail(row: MenuRow, swaps: DayOverridesOf): MenuDetail {
+  const content = row.content as StoredMenuContent;
+  const now = daySwapKeys(swaps, row.date, menuRecipeIds(content));
   return {
     menu_id: row.menuId,
     date: row.date,
@@ -26,6 +36,7 @@ export function toMenuDetail(row: MenuRow): MenuDetail {
     published_by: row.publishedByName,
     publish_override_reason: row.publishOverrideReason,
     version: row.version,
+    swapped_since_publishing: now.join(',') !== (content.swaps ?? []).join(','),
     items: content.items,
     additional_day: content.additional_day,
   };
@@ -81,8 +92,19 @@ export function toMealValues(
   };
 }
 
+/** What a menu reads of an analysis: the stored one, or one computed for a date (ADR 074). */
+interface MenuAnalysis {
+  readonly perServing: Pick<
+    RecipeAnalysisResponse['analysis']['perServing'],
+    'energyKcal' | 'proteinG' | 'carbohydratesG' | 'fatG' | 'saltG'
+  >;
+  readonly weightPerServing: { readonly amount: number };
+  readonly unconverted: readonly { readonly name: string }[];
+  readonly missingNutrients: readonly string[];
+}
+
 /** Per serving; a recipe without any weighed line has no figures to show (0 kcal would mislead). */
-export function toMenuNutrition(analysis: RecipeAnalysisResponse['analysis'] | null): MenuNutrition | null {
+export function toMenuNutrition(analysis: MenuAnalysis | null): MenuNutrition | null {
   if (!analysis || analysis.weightPerServing.amount <= 0) return null;
   const s = analysis.perServing;
   return {
@@ -156,6 +178,7 @@ export function toMenuQrMenu(menu: MenuDetail): MenuQrMenu {
     menu_override: menu.menu_override,
     version: menu.version,
     published_at: menu.published_at,
+    swapped_since_publishing: menu.swapped_since_publishing,
     dishes: menu.items.map((item) => ({
       recipe_id: item.recipe_id,
       meal_type: item.slot,

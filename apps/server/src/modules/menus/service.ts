@@ -1,5 +1,7 @@
+import { daySwapKeys } from '@brigade/domain/kitchen/day-recipe-lines';
 import { menuChanges } from '@brigade/domain/kitchen/menu-changes';
 import type { MenuOverride } from '@brigade/domain/kitchen/menu-dish-name';
+import { menuRecipeIds } from '@brigade/domain/kitchen/menu-problems';
 import { compareMenuSlots } from '@brigade/domain/kitchen/production-day';
 import { menuPath } from '@brigade/domain/logistics/storage-path';
 import { messages } from '@brigade/domain/messages/catalogue';
@@ -19,13 +21,14 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { ObjectStore } from '../../integrations/storage/port.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { dayOverridesOf } from '../../lib/day-lines.ts';
 import { businessRule, conflict, notFound, uniqueOr } from '../../lib/errors.ts';
 import { writeToStore } from '../../lib/store-write.ts';
 import { versionedRow } from '../../lib/versioned.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { AdditionalDaysService } from './additional-days-service.ts';
 import { createDishLoader, type DishLoader, type DishSources } from './dishes.ts';
-import { toMenuDetail, toMenuQrMenu, toPublicMenuDocument } from './mapping.ts';
+import { toMenuDetail, toMenuQrMenu, toPublicMenuDocument, type StoredMenuContent } from './mapping.ts';
 import * as repo from './repository.ts';
 
 /** Who publishes: a SUPER may publish a menu with problems, giving a reason (ADR 055). */
@@ -44,9 +47,11 @@ function overrideReason(actor: Publisher, problems: MenuProblem[], reason: strin
 
 /**
  * Menus and menu review (ADR 049). Publishing snapshots the recipes assigned to a date's slots — names,
- * allergens, nutrition — with the date's additional day into `menus`, so later recipe edits do not change what
- * customers were shown; the review compares that snapshot with what publishing would give now. Each publish also writes the customer-facing JSON to menu/{date}/{index}; a failed
- * upload keeps the menu and answers `stored: false` (logged).
+ * allergens, nutrition, as cooked that date (the kitchen's swaps, ADR 074) — with the date's additional day
+ * into `menus`, so later recipe edits do not change what customers were shown; the review compares that
+ * snapshot with what publishing would give now. A swap made after publishing marks the menu
+ * `swapped_since_publishing` until it is published again. Each publish also writes the customer-facing JSON to
+ * menu/{date}/{index}; a failed upload keeps the menu and answers `stored: false` (logged).
  */
 export function createMenusService(deps: {
   db: Db;
@@ -92,41 +97,51 @@ export function createMenusService(deps: {
     );
   }
 
-  const newLoader = () => createDishLoader(deps.sources);
+  const swapsOn = async (date: string) => (await dayOverridesOf(db, [date])).of;
+  const newLoader = (date: string, swaps = () => swapsOn(date)) =>
+    createDishLoader(deps.sources, { date, swaps });
+  /** Published menus of one date, each told whether the kitchen swapped an ingredient since (ADR 074). */
+  async function detailsOf(rows: repo.MenuRow[], date: string): Promise<MenuDetail[]> {
+    if (rows.length === 0) return [];
+    const swaps = await swapsOn(date);
+    return rows.map((row) => toMenuDetail(row, swaps));
+  }
+  const detailOf = async (row: repo.MenuRow) => (await detailsOf([row], row.date))[0]!;
 
   return {
     /** The published menu of a date and index, as it was published. */
     async published(date: string, menuIndex: number): Promise<MenuDetail> {
       const row = await repo.findMenuAt(db, date, menuIndex);
       if (!row) throw notFound(messages.menuNotPublished);
-      return toMenuDetail(row);
+      return detailOf(row);
     },
 
     /** The dishes of every menu published for a date, for their QR pages; 404 when none is published. */
     async qrCodes(date: string): Promise<MenuQrCodes> {
       const rows = await repo.findMenusOn(db, date);
       if (rows.length === 0) throw notFound(messages.menuDateNotPublished);
-      return { date, menus: rows.map((row) => toMenuQrMenu(toMenuDetail(row))) };
+      return { date, menus: (await detailsOf(rows, date)).map(toMenuQrMenu) };
     },
 
     async review(id: number): Promise<MenuReview> {
       const row = await repo.findMenu(db, id);
       if (!row) throw notFound();
-      const menu = toMenuDetail(row);
-      return { ...menu, ...(await reviewOf(menu, newLoader(), await additionalDays.version(menu.date))) };
+      const menu = await detailOf(row);
+      const review = await reviewOf(menu, newLoader(menu.date), await additionalDays.version(menu.date));
+      return { ...menu, ...review };
     },
 
     async dateReview(date: string): Promise<DateMenuReview> {
-      const dishes = newLoader();
+      const dishes = newLoader(date);
       const [rows, dayVersion, current] = await Promise.all([
         repo.findMenusOn(db, date),
         additionalDays.version(date),
         itemsOf(date, null, dishes),
       ]);
       const menus: MenuSummary[] = [];
-      for (const row of rows) {
-        const { items, additional_day: _day, ...head } = toMenuDetail(row);
-        const review = await reviewOf(toMenuDetail(row), dishes, dayVersion);
+      for (const menu of await detailsOf(rows, date)) {
+        const { items, additional_day: _day, ...head } = menu;
+        const review = await reviewOf(menu, dishes, dayVersion);
         menus.push({ ...head, item_count: items.length, ...review });
       }
       return { date, menus, current, additional_day_version: dayVersion };
@@ -136,7 +151,7 @@ export function createMenusService(deps: {
     async genesis(date: string, menuIndex: number, override?: MenuOverride): Promise<GenesisMenu> {
       const published = override ? undefined : await repo.findMenuAt(db, date, menuIndex);
       const chosen = override ?? published?.menuOverride ?? null;
-      const dishes = newLoader();
+      const dishes = newLoader(date);
       const content = await contentOf(date, chosen, dishes);
       const problems = await dishes.problems(content);
       return { date, menu_index: menuIndex, menu_override: chosen, ...content, problems };
@@ -155,15 +170,21 @@ export function createMenusService(deps: {
       const actorId = actor.user_id;
       const existing = await repo.findMenuAt(db, date, menuIndex);
       if ((existing?.version ?? 0) !== input.version) throw conflict(messages.staleVersion);
-      const dishes = newLoader();
+      // The date's swaps are read once: the dishes are cooked with them and the menu keeps them (ADR 074).
+      const swaps = await swapsOn(date);
+      const dishes = newLoader(date, () => Promise.resolve(swaps));
       const content = await contentOf(date, input.menu_override, dishes);
       if (content.items.length === 0) throw businessRule(messages.menuNothingToPublish);
       const problems = await dishes.problems(content);
       const reason = overrideReason(actor, problems, input.override_reason);
       const now = clock();
+      const stored: StoredMenuContent = {
+        ...content,
+        swaps: daySwapKeys(swaps, date, menuRecipeIds(content)),
+      };
       const values = {
         menuOverride: input.menu_override,
-        content,
+        content: stored,
         publishedAt: now,
         publishedBy: actorId,
         publishOverrideReason: reason,
@@ -200,7 +221,7 @@ export function createMenusService(deps: {
         );
         return row.menuId;
       });
-      const menu = toMenuDetail((await repo.findMenu(db, id))!);
+      const menu = await detailOf((await repo.findMenu(db, id))!);
       return { menu: { ...menu, stored: await upload(menu) }, created: !existing };
     },
   };

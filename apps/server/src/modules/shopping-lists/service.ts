@@ -6,7 +6,6 @@ import {
   withDone,
 } from '@brigade/domain/kitchen/shopping-content';
 import { shoppingListName } from '@brigade/domain/kitchen/shopping-list';
-import { shoppingTotalsEach } from '@brigade/domain/kitchen/shopping-totals';
 import { shoppingListPath } from '@brigade/domain/logistics/storage-path';
 import type {
   ShoppingContent,
@@ -25,7 +24,7 @@ import { containsPattern } from '../../lib/sql.ts';
 import { writeToStore } from '../../lib/store-write.ts';
 import { versionedRow } from '../../lib/versioned.ts';
 import type { AuditService } from '../audit/service.ts';
-import { contentOfDates } from './day-content.ts';
+import { contentOfDates, totalsOfDates, type DatedPortions } from './day-content.ts';
 import { toExportTable, toShoppingIngredients, toShoppingRecipes, toSummary } from './mapping.ts';
 import * as repo from './repository.ts';
 
@@ -67,13 +66,11 @@ export function createShoppingListsService(deps: {
     return portions.map((p) => computeShoppingContent(p, recipes, specs));
   }
 
-  /** Many lists' totals only (grams and cost per ingredient, ADR 070): each recipe converted once for all. */
-  async function totalsEach(lists: readonly (readonly { recipeId: number; portions: number }[])[]) {
-    const portions = lists.map(portionsPerRecipe);
-    const { recipes, specs } = await recipesOf(portions);
-    const plain = new Map([...recipes].map(([id, named]) => [id, named.recipe]));
-    return shoppingTotalsEach(portions, plain, specs);
-  }
+  /**
+   * Many lists' totals only (grams and cost per ingredient, ADR 070), each date's portions as cooked that day
+   * (ADR 074): each recipe converted once per set of swaps for all lists.
+   */
+  const totalsEach = (lists: readonly (readonly DatedPortions[])[]) => totalsOfDates(db, lists);
 
   /** The recipes of some lists with their lines, and their ingredients with supplier specs: read once. */
   async function recipesOf(portions: readonly ReadonlyMap<number, number>[]) {

@@ -12,6 +12,7 @@ import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
 import { MenuChangesList } from './menu-changes-list.tsx';
+import { SwappedAlert } from './swapped-alert.tsx';
 
 interface Props {
   date: string;
@@ -43,6 +44,7 @@ export function MenuCard({ date, menuIndex, menu, onPublish }: Props) {
               {' · '}
               {t('review.dishCount', { count: menu.item_count })}
             </Typography>
+            <SwappedAlert swapped={menu.swapped_since_publishing} />
             <MenuChangesList changes={menu.changes} additionalDayChanged={menu.additional_day_changed} />
           </Stack>
         ) : (

@@ -40,6 +40,7 @@ const published: PublishMenuResponse = {
   published_by: 'super',
   publish_override_reason: null,
   version: 1,
+  swapped_since_publishing: false,
   items: [],
   additional_day: null,
   stored: true,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isIsoDate } from '@brigade/domain/calendar/iso-date';
 import { defaultMenuOverride } from '@brigade/domain/kitchen/menu-dish-name';
 import { messages } from '@brigade/domain/messages/catalogue';
-import { MAX_MENU_INDEX } from '@brigade/domain/schemas/menus';
+import { MAX_MENU_INDEX, type MenuDetail } from '@brigade/domain/schemas/menus';
 import { mdiFileCompare, mdiPublish } from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import { useGenesisMenu } from '../api/get-genesis-menu.ts';
 import { usePublishedMenu } from '../api/get-published-menu.ts';
 import { MenuView } from '../components/menu-view.tsx';
 import { PublishDialog } from '../components/publish-dialog.tsx';
+import { SwappedAlert } from '../components/swapped-alert.tsx';
 
 /**
  * /menu/{date}/{menu_index} 'Menus': the published menu as customers see it (client-facing names or A-Life
@@ -37,8 +38,24 @@ export default function MenuPage() {
   );
 }
 
-function Menu({ date, menuIndex }: { date: string; menuIndex: number }) {
+/** When and by whom the menu was published, and whether a swap of its date made it out of date since. */
+function PublishedStatus({ menu }: { menu: MenuDetail }) {
   const { t, i18n } = useTranslation('menus');
+  const when = formatDateTime(menu.published_at, i18n.language);
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" data-testid="menu-status">
+        {menu.published_by
+          ? t('menu.published', { when, who: menu.published_by, version: menu.version })
+          : t('menu.publishedBySomeone', { when, version: menu.version })}
+      </Typography>
+      <SwappedAlert swapped={menu.swapped_since_publishing} sx={{ mt: 1 }} />
+    </>
+  );
+}
+
+function Menu({ date, menuIndex }: { date: string; menuIndex: number }) {
+  const { t } = useTranslation('menus');
   const localise = useLocalisePath();
   const [publishing, setPublishing] = useState(false);
   const published = usePublishedMenu(date, menuIndex);
@@ -79,20 +96,7 @@ function Menu({ date, menuIndex }: { date: string; menuIndex: number }) {
           menuIndex={menuIndex}
           override={menu.menu_override}
           content={menu}
-          status={
-            <Typography variant="body2" color="text.secondary" data-testid="menu-status">
-              {menu.published_by
-                ? t('menu.published', {
-                    when: formatDateTime(menu.published_at, i18n.language),
-                    who: menu.published_by,
-                    version: menu.version,
-                  })
-                : t('menu.publishedBySomeone', {
-                    when: formatDateTime(menu.published_at, i18n.language),
-                    version: menu.version,
-                  })}
-            </Typography>
-          }
+          status={<PublishedStatus menu={menu} />}
         />
       ) : null}
       {menu === null && genesis.data ? (

@@ -15,6 +15,7 @@ import { useMenuReview } from '../api/get-menu-review.ts';
 import { MenuChangesList } from '../components/menu-changes-list.tsx';
 import { MenuView } from '../components/menu-view.tsx';
 import { PublishDialog } from '../components/publish-dialog.tsx';
+import { SwappedAlert } from '../components/swapped-alert.tsx';
 
 /** /menu-review/{id} 'Menu review': one published menu, what changed since, and republishing it. */
 export default function MenuReviewPage() {
@@ -80,6 +81,7 @@ export default function MenuReviewPage() {
                     {t('menu.publishedAnyway', { reason: menu.publish_override_reason })}
                   </Alert>
                 ) : null}
+                <SwappedAlert swapped={menu.swapped_since_publishing} sx={{ py: 0 }} />
                 <MenuChangesList changes={menu.changes} additionalDayChanged={menu.additional_day_changed} />
               </Stack>
             }

@@ -27,6 +27,11 @@ function Cards({ data, variant }: { data: MenuQrCodes | null; variant: QrMenuVar
           published: formatDateTime(menu.published_at, i18n.language),
         })}
       </Typography>
+      {menu.swapped_since_publishing ? (
+        <Alert severity="warning" sx={{ mb: '4mm' }}>
+          {t('menu.swappedSincePublishing')}
+        </Alert>
+      ) : null}
       {menu.dishes.length === 0 ? (
         <Typography>{t('menu.empty')}</Typography>
       ) : (

@@ -15,11 +15,12 @@ const dish = (over: Partial<MenuQrDish> & Pick<MenuQrDish, 'recipe_id'>): MenuQr
 });
 const milk = { allergen_id: 7, name: 'Milk', name_de: 'Milch', may_contain: false };
 const peanuts = { allergen_id: 5, name: 'Peanuts', name_de: 'Erdnüsse', may_contain: true };
-const menu = (index: number, override: 'ALIFE' | null, dishes: MenuQrDish[]) => ({
+const menu = (index: number, override: 'ALIFE' | null, dishes: MenuQrDish[], swapped = false) => ({
   menu_index: index,
   menu_override: override,
   version: 2,
   published_at: '2031-04-06T15:00:00.000Z',
+  swapped_since_publishing: swapped,
   dishes,
 });
 const answer: MenuQrCodes = {
@@ -90,6 +91,20 @@ describe('QR page of a menu', () => {
       `${window.location.origin}/recipes/analysis/11-default`,
     );
     expect(screen.getByRole('button', { name: 'Drucken' })).toBeInTheDocument();
+  });
+
+  it('warns before printing when the kitchen swapped an ingredient since publishing (EN and DE)', async () => {
+    const stale = { ...answer, menus: [menu(0, null, [dish({ recipe_id: 11 })], true)] };
+    stubApi(200, stale);
+    const { unmount } = renderApp('/printable/a4/qr/menu/2031-04-07', users.super);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Out of date: the kitchen swapped an ingredient after this menu was published.',
+    );
+    unmount();
+    renderApp('/de/printable/a4/qr/menu/2031-04-07', users.super);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Veraltet: Die Küche hat nach der Veröffentlichung eine Zutat ausgetauscht.',
+    );
   });
 
   it('says so when no menu is published for the date', async () => {
