@@ -1,6 +1,6 @@
 import { isoWeekOfDate } from '@brigade/domain/calendar/week-id';
 import { addDays } from '@brigade/domain/calendar/iso-date';
-import type { DayRecipeLinesResponse } from '@brigade/domain/schemas/day-recipes';
+import type { DayRecipeLine, DayRecipeLinesResponse } from '@brigade/domain/schemas/day-recipes';
 import type { AssignWeek, ProductionDayMatches, ProductionWeek } from '@brigade/domain/schemas/production';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, unique } from './fixtures.ts';
@@ -17,6 +17,10 @@ const en = {
   /** The meal of Friday the cook ticks (each language its own). */
   cookMeal: ['lunch', 'Lunch'] as [string, string],
   lunch: 'Lunch',
+  dinner: 'Dinner',
+  /** Which of the week's dinners with a line sold by two suppliers this language chooses a supplier for. */
+  specDinner: 'first' as 'first' | 'last',
+  specOf: (name: string) => `Supplier of ${name}`,
   ingredientsOf: (meal: string) => `Ingredients of ${meal}`,
   swapOf: (name: string) => `Swap ${name}`,
   insteadOfField: (name: string) => `Instead of ${name}`,
@@ -36,6 +40,9 @@ const de: typeof en = {
   day: 2,
   cookMeal: ['dinner', 'Abendessen'],
   lunch: 'Mittagessen',
+  dinner: 'Abendessen',
+  specDinner: 'last',
+  specOf: (name) => `Lieferant von ${name}`,
   ingredientsOf: (meal) => `Zutaten von ${meal}`,
   swapOf: (name) => `${name} tauschen`,
   insteadOfField: (name) => `Statt ${name}`,
@@ -98,6 +105,37 @@ async function lunchMatches(request: APIRequestContext, date: string) {
     ingredients: new Set(allergies.flatMap((a) => a.ingredients.map((i) => i.name))),
     terms: new Set(allergies.map((a) => a.term)),
   };
+}
+
+/**
+ * The default week's dinners with a line that two suppliers sell (the demo's produce has a second supplier),
+ * each with the line and a spec of the supplier it is not bought from now.
+ */
+async function dinnersWithTwoSuppliers(request: APIRequestContext, monday: string) {
+  const week = await getJson<AssignWeek>(request, `/production/assignments?start_date=${monday}`);
+  const found: { date: string; line: DayRecipeLine; spec: DayRecipeLine['specs'][number] }[] = [];
+  for (const day of week.days) {
+    const recipeId = day.slots.find((s) => s.slot === 'dinner')?.recipe_id;
+    if (!recipeId) continue;
+    const { lines } = await getJson<DayRecipeLinesResponse>(
+      request,
+      `/production/days/${day.date}/recipes/${recipeId}/lines`,
+    );
+    // Weighed (so the shopping list buys it by supplier, not among the lines it cannot convert).
+    const line = lines.find(
+      (l) =>
+        !l.swapped_from &&
+        ['g', 'kg', 'ml', 'l'].includes(l.unit) &&
+        new Set(l.specs.map((s) => s.supplier_name)).size > 1,
+    );
+    // Another supplier than the one bought from now (the default, unless chosen for the day already).
+    const now =
+      line?.specs.find((s) => s.ingredient_spec_suppliers_id === line.ingredient_spec_suppliers_id) ??
+      line?.specs.find((s) => s.is_default);
+    const spec = line?.specs.find((s) => s.supplier_name !== now?.supplier_name);
+    if (line && spec) found.push({ date: day.date, line, spec });
+  }
+  return found;
 }
 
 /** Creates the shopping list of one date from the list screen, answering the list's text. */
@@ -225,6 +263,52 @@ for (const [language, x] of [
           .first()
           .getByRole('checkbox', { name: x.doneOf(name) }),
       ).toBeChecked();
+    });
+
+    test("a planner chooses a line's supplier for a day: kept after a reload, bought from it on that day's list", async ({
+      page,
+      loginAs,
+      shot,
+    }) => {
+      test.setTimeout(120_000);
+      await loginAs('superchef');
+      const candidates = await dinnersWithTwoSuppliers(page.request, await defaultMonday(page.request));
+      expect(
+        candidates.length,
+        'two dinners of the default week have a line two suppliers sell',
+      ).toBeGreaterThan(1);
+      const { date, line, spec } = candidates[x.specDinner === 'first' ? 0 : candidates.length - 1]!;
+      const specText = `${spec.supplier_name} · ${spec.article_number}`;
+      const open = async () => {
+        await page
+          .getByTestId('slot-dinner')
+          .getByRole('button', { name: x.ingredientsOf(x.dinner) })
+          .click();
+        return page.getByRole('dialog').getByTestId(`day-line-${line.uid}`);
+      };
+
+      await page.goto(`${x.prefix}/week/recipes?day=${date}`);
+      let row = await open();
+      const supplier = row.getByRole('combobox', { name: x.specOf(line.name) });
+      await expect(supplier).not.toHaveText(specText);
+      await supplier.click();
+      await page.getByRole('option', { name: specText, exact: true }).click();
+      // Shown once the server confirms it.
+      await expect(supplier).toHaveText(specText);
+      await expect(row).toHaveAttribute('aria-busy', 'false');
+      await shot(`day-lines-supplier-${language}`);
+
+      await page.reload();
+      row = await open();
+      await expect(row.getByRole('combobox', { name: x.specOf(line.name) })).toHaveText(specText);
+      await page.getByRole('dialog').getByRole('button', { name: x.close }).last().click();
+
+      // The day's shopping list buys the line's ingredient from that supplier.
+      await shoppingListOf(page, x, date);
+      await expect(page.getByRole('region', { name: spec.supplier_name, exact: true })).toContainText(
+        line.name,
+      );
+      await shot(`day-lines-supplier-list-${language}`);
     });
   });
 }
