@@ -66,6 +66,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         invoices: config.invoices,
       },
       auth: { ...config, sessionSecret: resolveSessionSecret(config, (message) => app.log.warn(message)) },
+      database,
       recipeData: { service: recipeData, log: (err) => app.log.warn({ err }, 'recipe-data lookup failed') },
     });
 

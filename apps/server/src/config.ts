@@ -29,6 +29,8 @@ import {
  * SESSION_SECRET           key that signs session tokens, at least 32 characters. Required in production.
  *                          Otherwise generated once and kept in DATA_DIR/session-secret.
  * SESSION_TTL_HOURS        lifetime of a login session in hours (12).
+ * SESSION_CACHE_SECONDS    how long a live session, once read, is taken from memory instead of the database (5;
+ *                          0 turns the cache off). A logout or password change clears it on every instance at once.
  * COOKIE_SECURE            true | false. Secure session cookie, HSTS and upgrade-insecure-requests; turn on behind
  *                          TLS (default: true in production, false otherwise).
  * TRUST_PROXY              true | false | hop count | comma-separated proxy addresses, as Fastify's trustProxy
@@ -87,6 +89,7 @@ const envSchema = z.object({
   DEMO: bool('DEMO').optional(),
   SESSION_SECRET: z.string().min(32, { error: 'SESSION_SECRET must be at least 32 characters' }).optional(),
   SESSION_TTL_HOURS: int('SESSION_TTL_HOURS', 1, 24 * 90).default(12),
+  SESSION_CACHE_SECONDS: int('SESSION_CACHE_SECONDS', 0, 60).default(5),
   COOKIE_SECURE: bool('COOKIE_SECURE').optional(),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z
@@ -133,6 +136,8 @@ export interface Config extends IntegrationConfig {
   /** Undefined until resolved (see session-secret.ts): only production insists on it. */
   sessionSecret: string | undefined;
   sessionTtlHours: number;
+  /** Seconds a live session is taken from memory once read (0: off), ADR 079. */
+  sessionCacheSeconds: number;
   cookieSecure: boolean;
   trustProxy: TrustProxy;
   logLevel: string;
@@ -225,6 +230,7 @@ function readSecurity(e: Env) {
   return {
     sessionSecret: e.SESSION_SECRET,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     initialSuper:

@@ -1,10 +1,3 @@
-import type { LogisticsEnv } from '@brigade/domain/logistics/payload-schemas';
-import type { FastifyBaseLogger } from 'fastify';
-import type { IntegrationConfig } from './config-integrations.ts';
-import type { Integrations } from './integrations/select.ts';
-import type { ObjectStore } from './integrations/storage/port.ts';
-import type { JobQueue } from './lib/job-queue.ts';
-import type { RecipeDataService } from './integrations/recipe-data/port.ts';
 import type { CoreDeps, Module, StoreDeps } from './lib/module.ts';
 import { createAccountingModule } from './modules/accounting/module.ts';
 import { createAllergenMatchingModule } from './modules/allergen-matching/module.ts';
@@ -32,8 +25,6 @@ import { createInvoicesModule } from './modules/invoices/module.ts';
 import { createLabelsModule } from './modules/labels/module.ts';
 import type { LogisticsService } from './modules/logistics/service.ts';
 import type { NutritionService } from './modules/nutrition/service.ts';
-import type { InvoiceConfig } from './config-invoices.ts';
-import type { LabelConfig } from './config-labels.ts';
 import { createLogisticsModule } from './modules/logistics/module.ts';
 import type { ConsignmentsService } from './modules/logistics/consignments-service.ts';
 import { createMaintenanceModule } from './modules/maintenance/module.ts';
@@ -59,7 +50,6 @@ import { createSubscriptionsModule } from './modules/subscriptions/module.ts';
 import { createSuppliersModule } from './modules/suppliers/module.ts';
 import { createUsersModule } from './modules/users/module.ts';
 import { createWeekModule } from './modules/week/module.ts';
-import type { AuthSettings } from './modules/auth/module.ts';
 import type { CustomersService } from './modules/customers/service.ts';
 import type { IntegrationsService } from './modules/integrations/service.ts';
 import type { DeliveryServices } from './modules/delivery/module.ts';
@@ -69,30 +59,7 @@ import type { OrdersService } from './modules/orders/service.ts';
 import type { WeekService } from './modules/week/service.ts';
 import type { MaintenanceScript } from './lib/maintenance-script.ts';
 import { analyticsModules } from './modules-analytics.ts';
-
-export interface ModulesDeps {
-  core: CoreDeps;
-  /** Where menus, shopping lists, inventory and chef notes are published. */
-  store: ObjectStore;
-  log: FastifyBaseLogger;
-  auth: AuthSettings;
-  recipeData: { service: RecipeDataService; log: (error: unknown) => void };
-  /** The job queue, the outside services (with their modes), the e-mail sender and the shop's settings. */
-  operations: {
-    queue: JobQueue;
-    integrations: Integrations;
-    mailFrom: string;
-    shop: IntegrationConfig['shop'];
-    /** Sends a server event to every open app (the SSE hub, bound late: it is made after the modules). */
-    publishEvent: (event: { event: string; data: unknown }) => Promise<void>;
-    /** The external logistics service's environment, named in every publish payload. */
-    logisticsEnv: LogisticsEnv;
-    /** What labels print besides the food, and the public address of their QR codes. */
-    labels: LabelConfig;
-    /** Who invoices are paid to, and when. */
-    invoices: InvoiceConfig;
-  };
-}
+import type { ModulesDeps } from './modules-deps.ts';
 
 /**
  * Every module of the API but system (which needs the event hub) and audit (which every module gets in `core`),
@@ -102,8 +69,14 @@ export interface ModulesDeps {
 export function createModules({ core, store, log, ...deps }: ModulesDeps) {
   // A failed object-store upload keeps the write and is logged.
   const publishing: StoreDeps = { ...core, store, log: (err, message) => log.warn({ err }, message) };
-  const users = createUsersModule(core);
-  const auth = createAuthModule({ ...core, users: users.services.users, settings: deps.auth });
+  // A deleted user's sessions end: the auth module's session cache forgets them (ADR 079).
+  const users = createUsersModule({ ...core, sessionsEnded: () => auth.services.auth.sessionsEnded() });
+  const auth = createAuthModule({
+    ...core,
+    users: users.services.users,
+    settings: deps.auth,
+    database: deps.database,
+  });
   const allergens = createAllergensModule(core);
   const delivery = createDeliveryModule(core);
   const matching = createAllergenMatchingModule(core);

@@ -1,4 +1,7 @@
+import type { Database } from '../../db/client.ts';
 import type { CoreDeps, Module } from '../../lib/module.ts';
+import { createSessionCache } from '../../lib/session-cache.ts';
+import type { ActiveSessionRow } from './repository.ts';
 import type { UsersService } from '../users/service.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { userPasswordRoutes } from './password-routes.ts';
@@ -11,11 +14,18 @@ export interface AuthSettings {
   /** Failed logins allowed per client IP and username within the window, then 429. */
   loginRateLimit: { max: number; windowMinutes: number };
   cookieSecure: boolean;
+  /** Seconds a live session is taken from memory once read (0: off), ADR 079. */
+  sessionCacheSeconds: number;
 }
 
 /** Login, logout, sessions and passwords (own and, for a SUPER, other users'). */
 export function createAuthModule(
-  deps: CoreDeps & { users: UsersService; settings: AuthSettings },
+  deps: CoreDeps & {
+    users: UsersService;
+    settings: AuthSettings;
+    /** Its NOTIFY tells the other instances that sessions ended (ADR 079). */
+    database: Pick<Database, 'db' | 'listen'>;
+  },
 ): Module<{ auth: AuthService }> {
   const { settings } = deps;
   const limiter = createLoginLimiter({
@@ -24,10 +34,15 @@ export function createAuthModule(
     clock: deps.clock,
   });
   const { sessionSecret, sessionTtlHours } = settings;
-  const auth = createAuthService({ ...deps, sessionSecret, sessionTtlHours, limiter });
+  const cache = createSessionCache<ActiveSessionRow>({ ttlMs: settings.sessionCacheSeconds * 1000 });
+  const sessions = { cache, database: deps.database };
+  const auth = createAuthService({ ...deps, sessionSecret, sessionTtlHours, limiter, sessions });
   return {
     services: { auth },
     routes: async (api) => {
+      // Other instances' logouts and password changes clear this instance's session cache (PostgreSQL).
+      const stopListening = await cache.listen(deps.database);
+      api.addHook('onClose', stopListening);
       await api.register(authRoutes, { auth, cookieSecure: settings.cookieSecure });
       await api.register(userPasswordRoutes, { auth });
     },

@@ -13,6 +13,7 @@ function prepareFindActiveSession(db: Db) {
   return db
     .select({
       sessionId: sessions.sessionId,
+      expiresAt: sessions.expiresAt,
       userId: users.userId,
       username: users.username,
       email: users.email,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@brigade/domain/messages/catalogue';
 import type { LoginRequest, Me } from '@brigade/domain/schemas/auth';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 import { AppError, businessRule, notFound, unauthorised } from '../../lib/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import type { AuditService } from '../audit/service.ts';
@@ -30,8 +31,12 @@ export function createAuthService(deps: {
   limiter: LoginLimiter;
   users: UsersService;
   audit: AuditService;
+  /** Live sessions read in the last few seconds, and the database whose NOTIFY tells other instances (ADR 079). */
+  sessions: { cache: SessionCache<repo.ActiveSessionRow>; database: Pick<Database, 'db' | 'listen'> };
 }) {
   const { db, clock, users, audit, limiter } = deps;
+  const { cache } = deps.sessions;
+  const revoked = () => cache.revoked(deps.sessions.database);
   const tokens = createSessionTokens(deps.sessionSecret);
 
   return {
@@ -85,11 +90,19 @@ export function createAuthService(deps: {
       const now = clock();
       const claims = await tokens.verify(token, now);
       if (!claims) return null;
-      const row = await repo.findActiveSession(db, claims.sessionId, claims.userId, now);
-      if (!row) return null;
+      let row = cache.get(claims.sessionId, claims.userId, now.getTime());
+      if (!row) {
+        const startedAt = cache.readStarted();
+        row = await repo.findActiveSession(db, claims.sessionId, claims.userId, now);
+        if (!row) return null;
+        cache.put(row, startedAt, now.getTime(), row.expiresAt.getTime());
+      }
       const me = sessionMe(row);
       return { ...me, sessionId: row.sessionId };
     },
+
+    /** Sessions were ended elsewhere (a deleted user): forget the cached ones here and on every instance. */
+    sessionsEnded: revoked,
 
     async logout(session: SessionUser): Promise<void> {
       await db.transaction(async (tx) => {
@@ -99,6 +112,7 @@ export function createAuthService(deps: {
           tx,
         );
       });
+      await revoked();
     },
 
     /** The user's own change: checks the current password and ends every other session of the user. */
@@ -133,6 +147,7 @@ export function createAuthService(deps: {
         tx,
       );
     });
+    await revoked();
   }
 }
 

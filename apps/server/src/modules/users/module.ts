@@ -1,9 +1,9 @@
-import type { CoreDeps, Module } from '../../lib/module.ts';
+import type { Module } from '../../lib/module.ts';
 import { usersRoutes } from './routes.ts';
-import { createUsersService, type UsersService } from './service.ts';
+import { createUsersService, type UsersDeps, type UsersService } from './service.ts';
 
 /** Controls → Users: accounts, their group, login category and company. */
-export function createUsersModule(deps: CoreDeps): Module<{ users: UsersService }> {
+export function createUsersModule(deps: UsersDeps): Module<{ users: UsersService }> {
   const users = createUsersService(deps);
   return {
     services: { users },

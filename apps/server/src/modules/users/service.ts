@@ -24,7 +24,12 @@ export interface UserCredentials {
 }
 
 /** Staff accounts: a username (and optional e-mail) that logs in, a group, a login category and a company. */
-export function createUsersService(deps: CoreDeps) {
+export interface UsersDeps extends CoreDeps {
+  /** Called once a change that ends a user's sessions has committed: the session cache forgets them (ADR 079). */
+  sessionsEnded: () => Promise<void>;
+}
+
+export function createUsersService(deps: UsersDeps) {
   const { db, clock, audit } = deps;
 
   return {
@@ -81,6 +86,7 @@ export function createUsersService(deps: CoreDeps) {
           tx,
         );
       });
+      await deps.sessionsEnded();
     },
 
     async findCredentials(login: string): Promise<UserCredentials | undefined> {
