@@ -17,12 +17,15 @@ export async function startAdminApp(element: HTMLElement): Promise<void> {
   const client = createQueryClient();
   void client.prefetchQuery(sessionQueryOptions);
   // Someone who was logged in most likely still is: what follows the login (the theme and routed app, the
-  // default layout) loads alongside the session check, not after it (ADR 078). The session gate imports the same
-  // modules, so nothing loads twice.
+  // default layout, the screen of the address bar) loads alongside the session check, not after it (ADR 078).
+  // The session gate and the router import the same modules, so nothing loads twice. A failed early load (a
+  // deploy replaced the chunk) is theirs to report when they need the module.
   if (wasSignedIn()) {
-    // A failed early load (a deploy replaced the chunk) is the gate's to report when it needs the module.
     import('./signed-in-app.tsx').catch(() => undefined);
     import('./layouts/default-layout.tsx').catch(() => undefined);
+    import('./screen-preload.ts')
+      .then(({ preloadScreenOf }) => preloadScreenOf(window.location.pathname))
+      .catch(() => undefined);
   }
   await initI18n(language);
   createRoot(element).render(
