@@ -15,7 +15,7 @@ export const kitchenCallMessages = {
   unableToDeleteSupplierSpec: 'Unable to delete supplier spec.',
   unableToGetRecipeDataStatus: 'Unable to get recipe-data service status.',
   unableToSearchRecipeData: 'Unable to search recipe-data service.',
-  unableToGetRecipeDataNutrients: 'Unable to get nutrients from recipe-data service.',
+  unableToGetRecipeDataNutrients: 'Unable to get nutrients of ingredient.',
   unableToGetSuppliers: 'Unable to get suppliers.',
   unableToExportSuppliers: 'Unable to export suppliers.',
   unableToGetSupplier: 'Unable to get supplier.',

@@ -103,9 +103,11 @@ describe('chef ingredient notes dialog', { timeout: 30_000 }, () => {
     const field = screen.getByLabelText('Chef note on Basil');
     await userEvent.type(field, '!');
     await userEvent.click(screen.getByRole('button', { name: 'Save the note on Basil' }));
-    expect(await screen.findByText(messages.staleVersion)).toBeInTheDocument();
+    // Wrapped as 'Unable to <action>. <reason>' (spec §8, ADR 076).
+    const stale = `${messages.unableToSaveChefNote} ${messages.staleVersion}`;
+    expect(await screen.findByText(stale)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload current record' }));
-    await waitFor(() => expect(screen.queryByText(messages.staleVersion)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(stale)).not.toBeInTheDocument());
     expect(field).toHaveValue('Never below 10 °C.!');
     await userEvent.click(screen.getByRole('button', { name: 'Save the note on Basil' }));
     await waitFor(() =>

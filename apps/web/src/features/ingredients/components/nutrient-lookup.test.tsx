@@ -85,7 +85,11 @@ describe('nutrient lookup (recipe-data service)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Look up nutrients' }));
     await userEvent.type(screen.getByLabelText('Ingredient name'), 'butter');
     await userEvent.click(await screen.findByRole('button', { name: 'butter' }));
-    await waitFor(() => expect(currentNotices().map((n) => n.message)).toContain(quota));
+    await waitFor(() =>
+      expect(currentNotices().map((n) => n.message)).toContain(
+        `${messages.unableToGetRecipeDataNutrients} ${quota}`,
+      ),
+    );
     expect(onFound).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -103,7 +107,7 @@ describe('nutrient lookup (recipe-data service)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'butter' }));
     await waitFor(() =>
       expect(currentNotices().map((n) => n.message)).toContain(
-        'Der Rezeptdaten-Dienst hat nicht richtig geantwortet. Bitte später erneut versuchen.',
+        'Nährwerte der Zutat konnten nicht geladen werden. Der Rezeptdaten-Dienst hat nicht richtig geantwortet. Bitte später erneut versuchen.',
       ),
     );
   });

@@ -147,7 +147,11 @@ describe('inventory dialog', { timeout: 30_000 }, () => {
     expect(within(out).getByText(messages.inventoryDeltaInvalid)).toBeInTheDocument(); // nothing typed: not sent
     await userEvent.type(within(out).getByLabelText('Used (pieces)'), '999');
     await userEvent.click(within(out).getByRole('button', { name: 'Save' }));
-    expect(await within(out).findByText(messages.inventoryStockNegative)).toBeInTheDocument();
+    expect(
+      await within(out).findByText(
+        `${messages.unableToRecordStockChange} ${messages.inventoryStockNegative}`,
+      ),
+    ).toBeInTheDocument();
     expect(posted(fetch, '/api/v1/inventory/items/11/changes').at(-1)).toEqual({ delta: -999, note: '' });
     expect(screen.getAllByTestId('item-quantity')[0]).toHaveTextContent('445 pieces');
   });

@@ -56,7 +56,11 @@ describe('the payment link button', () => {
     renderWithProviders(<PaymentLinkButton invoiceId={42} />);
     await userEvent.click(screen.getByRole('button', { name: 'Payment link' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText(messages.paymentInvoiceNotOpen)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        `${messages.unableToCreatePaymentLink} ${messages.paymentInvoiceNotOpen}`,
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
   });
 });
