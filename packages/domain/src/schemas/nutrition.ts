@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../calendar/iso-date.ts';
 import { messages } from '../messages/catalogue.ts';
 
 // A nutrition analysis, computed by `analyseRecipe` (nutrition/analyse-recipe.ts). Field names inside the
@@ -55,6 +56,22 @@ export const ANALYSIS_ID_VARIANT = /^(\d{1,10})-([A-Za-z0-9_]{1,40})$/;
 export const publicAnalysisParams = z.object({
   idVariant: z.string().regex(ANALYSIS_ID_VARIANT, { error: messages.analysisIdVariantInvalid }),
 });
+
+/** A YYYY-MM-DD date is 10 characters; anything longer is refused before it is parsed. */
+export const PUBLIC_ANALYSIS_DATE_MAX = 10;
+
+/**
+ * ?date=YYYY-MM-DD of the public page and its allergens (ADR 074): the dish as cooked that date, the day's
+ * swaps applied (a menu's QR code carries its date); without it, the recipe as written.
+ */
+export const publicAnalysisQuery = z.object({
+  date: z
+    .string({ error: messages.dateInvalid })
+    .max(PUBLIC_ANALYSIS_DATE_MAX, { error: messages.dateInvalid })
+    .refine((value) => isIsoDate(value), { error: messages.dateInvalid })
+    .optional(),
+});
+export type PublicAnalysisQuery = z.infer<typeof publicAnalysisQuery>;
 
 /**
  * The customer-facing analysis: only what a customer may see — the client-facing recipe name (else its name),

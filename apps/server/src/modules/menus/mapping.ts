@@ -170,7 +170,7 @@ export function toPublicMenuDocument(menu: MenuDetail) {
 
 /**
  * A published menu as its QR page prints it: per dish the meal type, the names, the allergens and the path of
- * the public analysis page (ADR 038), which shows customers only public data.
+ * the public analysis page of the menu's date (ADR 038, 074), which shows customers only public data.
  */
 export function toMenuQrMenu(menu: MenuDetail): MenuQrMenu {
   return {
@@ -187,7 +187,8 @@ export function toMenuQrMenu(menu: MenuDetail): MenuQrMenu {
       a_life_label: item.a_life_label,
       allergens: item.allergens,
       allergens_complete: item.unreviewed_ingredients.length === 0,
-      analysis_path: `recipes/analysis/${item.recipe_id}-default`,
+      // The dish as cooked on the menu's date (its swaps, ADR 074).
+      analysis_path: `recipes/analysis/${item.recipe_id}-default?date=${menu.date}`,
     })),
   };
 }

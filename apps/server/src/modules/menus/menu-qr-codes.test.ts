@@ -63,7 +63,7 @@ describe('GET /menus/:date/qr-codes', () => {
         a_life_label: 'A-Life curry',
         allergens: [expect.objectContaining({ name: 'Milk', name_de: 'Milch', may_contain: false })],
         allergens_complete: true,
-        analysis_path: `recipes/analysis/${kitchen.curry}-default`,
+        analysis_path: `recipes/analysis/${kitchen.curry}-default?date=${DATE}`,
       },
       expect.objectContaining({
         recipe_id: kitchen.soup,
@@ -72,7 +72,7 @@ describe('GET /menus/:date/qr-codes', () => {
         allergens: [expect.objectContaining({ name: 'Peanuts', may_contain: true })],
         // The stock was never reviewed: the page must not claim the list is complete.
         allergens_complete: false,
-        analysis_path: `recipes/analysis/${kitchen.soup}-default`,
+        analysis_path: `recipes/analysis/${kitchen.soup}-default?date=${DATE}`,
       }),
     ]);
     expect(aLife.menu_index).toBe(1);

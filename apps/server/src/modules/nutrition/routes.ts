@@ -1,6 +1,7 @@
 import { errorBody, idParam } from '@brigade/domain/schemas/common';
 import {
   publicAnalysisParams,
+  publicAnalysisQuery,
   publicRecipeAnalysis,
   recipeAnalysisResponse,
 } from '@brigade/domain/schemas/nutrition';
@@ -42,11 +43,13 @@ export const nutritionRoutes: FastifyPluginAsyncZod<{ nutrition: NutritionServic
       schema: {
         tags,
         summary:
-          'Customer-facing analysis of recipes/analysis/{id}-{variant} (e.g. 12-default): public data only',
+          'Customer-facing analysis of recipes/analysis/{id}-{variant} (e.g. 12-default): public data only; ' +
+          "with ?date=YYYY-MM-DD, the dish as cooked that date (the day's swaps)",
         params: publicAnalysisParams,
+        querystring: publicAnalysisQuery,
         response: { 200: publicRecipeAnalysis, ...errorResponses(400, 404, 503), 502: errorBody },
       },
     },
-    async (request) => nutrition.publicAnalysis(request.params.idVariant),
+    async (request) => nutrition.publicAnalysis(request.params.idVariant, request.query.date),
   );
 };

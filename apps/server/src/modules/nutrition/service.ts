@@ -84,6 +84,22 @@ export function createNutritionService(deps: { db: Db; clock: Clock; store: Obje
     return { recipe, row };
   }
 
+  async function compute(recipeId: number, tx: Db = db, date?: string): Promise<RecipeAnalysis> {
+    const lines = await repo.findLines(tx, recipeId);
+    if (date === undefined) return analyseRecipe(lines.map(toAnalysisLine));
+    // The recipe as cooked that date: the day's swaps (ADR 074).
+    const day = await dayOverridesOf(tx, [date]);
+    const swapped = new Map(
+      (await repo.findIngredients(tx, day.swappedIn)).map((r) => [r.ingredientId, r.ingredient]),
+    );
+    const cooked = dayRecipeLines(lines, day.of(date, recipeId), (line, ingredientId) => ({
+      ...line,
+      ingredientId,
+      ingredient: swapped.get(ingredientId) ?? line.ingredient,
+    }));
+    return analyseRecipe(cooked.map(toAnalysisLine));
+  }
+
   return {
     /** GET /recipes/:id/analysis: the analysis of the recipe's default variant, written again when due. */
     async analysis(recipeId: number): Promise<RecipeAnalysisResponse> {
@@ -102,35 +118,35 @@ export function createNutritionService(deps: { db: Db; clock: Clock; store: Obje
 
     /**
      * The customer-facing analysis of `{id}-{variant}` (no login): only public data. An unknown recipe or
-     * variant is not found.
+     * variant is not found. With `date`, the dish as cooked that date (the day's swaps, ADR 074): computed,
+     * not stored (the stored analysis is the recipe's as written).
      */
-    async publicAnalysis(idVariant: string): Promise<PublicRecipeAnalysis> {
+    async publicAnalysis(idVariant: string, date?: string): Promise<PublicRecipeAnalysis> {
       const [, id = '', variant = ''] = ANALYSIS_ID_VARIANT.exec(idVariant) ?? [];
       const recipeId = Number(id);
       if (recipeId < 1 || recipeId > MAX_ID || !DEFAULT_ALIASES.has(variant)) throw notFound();
-      const { recipe, row } = await current(recipeId);
-      return toPublicAnalysis(recipe, row);
+      if (date === undefined) {
+        const { recipe, row } = await current(recipeId);
+        return toPublicAnalysis(recipe, row);
+      }
+      const recipe = await repo.findRecipe(db, recipeId);
+      if (!recipe) throw notFound();
+      const result = await compute(recipeId, db, date);
+      return toPublicAnalysis(recipe, {
+        recipeId,
+        variant: DEFAULT_VARIANT,
+        analysisVersion: ANALYSIS_VERSION,
+        inputs: null,
+        result,
+        computedAt: clock(),
+      });
     },
 
     /**
      * The analysis of a recipe's lines as they are now, computed and not stored (the nutritional info list
      * keeps its own copy); `tx` when the caller reads inside its transaction; with `date`, as cooked that day.
      */
-    async compute(recipeId: number, tx: Db = db, date?: string): Promise<RecipeAnalysis> {
-      const lines = await repo.findLines(tx, recipeId);
-      if (date === undefined) return analyseRecipe(lines.map(toAnalysisLine));
-      // The recipe as cooked that date: the day's swaps (ADR 074).
-      const day = await dayOverridesOf(tx, [date]);
-      const swapped = new Map(
-        (await repo.findIngredients(tx, day.swappedIn)).map((r) => [r.ingredientId, r.ingredient]),
-      );
-      const cooked = dayRecipeLines(lines, day.of(date, recipeId), (line, ingredientId) => ({
-        ...line,
-        ingredientId,
-        ingredient: swapped.get(ingredientId) ?? line.ingredient,
-      }));
-      return analyseRecipe(cooked.map(toAnalysisLine));
-    },
+    compute,
   };
 }
 

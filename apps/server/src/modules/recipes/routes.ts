@@ -1,5 +1,9 @@
 import { idParam } from '@brigade/domain/schemas/common';
-import { ANALYSIS_ID_VARIANT, publicAnalysisParams } from '@brigade/domain/schemas/nutrition';
+import {
+  ANALYSIS_ID_VARIANT,
+  publicAnalysisParams,
+  publicAnalysisQuery,
+} from '@brigade/domain/schemas/nutrition';
 import { publicRecipeAllergens } from '@brigade/domain/schemas/public-allergens';
 import {
   recipeDetail,
@@ -76,14 +80,17 @@ export const publicAllergenRoutes: FastifyPluginAsyncZod<{ recipes: RecipesServi
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "The dish's allergens for the customer-facing analysis page: EU-14 codes and names only",
+        summary:
+          "The dish's allergens for the customer-facing analysis page: EU-14 codes and names only; with " +
+          "?date=YYYY-MM-DD, those of the dish as cooked that date (the day's swaps)",
         params: publicAnalysisParams,
+        querystring: publicAnalysisQuery,
         response: { 200: publicRecipeAllergens, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
       const [, id = ''] = ANALYSIS_ID_VARIANT.exec(request.params.idVariant) ?? [];
-      return recipes.publicAllergens(Number(id));
+      return recipes.publicAllergens(Number(id), request.query.date);
     },
   );
 };

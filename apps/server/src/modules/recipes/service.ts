@@ -136,9 +136,12 @@ export function createRecipesService(deps: { db: Db; clock: Clock; audit: AuditS
     /** A recipe; with `date`, as cooked that day: its lines, allergens and needs_review follow the swaps. */
     get: (id: number, date?: string) => detail(db, id, date),
 
-    /** The dish's allergens for the customer-facing analysis page (no login): names and EU codes only. */
-    async publicAllergens(id: number): Promise<PublicRecipeAllergens> {
-      const [recipe, codes] = await Promise.all([detail(db, id), repo.findAllergenCodes(db)]);
+    /**
+     * The dish's allergens for the customer-facing analysis page (no login): names and EU codes only; with
+     * `date`, of the dish as cooked that date (ADR 074).
+     */
+    async publicAllergens(id: number, date?: string): Promise<PublicRecipeAllergens> {
+      const [recipe, codes] = await Promise.all([detail(db, id, date), repo.findAllergenCodes(db)]);
       return toPublicAllergens(recipe, codes);
     },
 
