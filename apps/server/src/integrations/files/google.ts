@@ -1,5 +1,5 @@
 import type { StoredFile } from '@brigade/domain/files/year-folders';
-import { google, type drive_v3 } from 'googleapis';
+import type { drive_v3, sheets_v4 } from 'googleapis';
 import { PROVIDER_TIMEOUT_MS, ProviderError, providerReason, retryAfterMs } from '../../lib/provider-call.ts';
 import type { FileStorage } from './port.ts';
 
@@ -56,16 +56,23 @@ function messageOf(data: unknown): string | undefined {
  * (the client's own retries are off, so waits are not doubled). Failures read 'Unable to <action>. <reason>'.
  */
 export function createGoogleFiles(options: GoogleFilesOptions): FileStorage {
-  const auth = options.credentials
-    ? new google.auth.GoogleAuth({ credentials: options.credentials, scopes: SCOPES })
-    : (() => {
-        const client = new google.auth.OAuth2();
-        client.setCredentials({ access_token: options.accessToken ?? '' });
-        return client;
-      })();
-  const common = { auth, ...(options.rootUrl ? { rootUrl: options.rootUrl } : {}) };
-  const drive = google.drive({ version: 'v3', ...common });
-  const sheets = google.sheets({ version: 'v4', ...common });
+  // googleapis takes one to two seconds to load: it loads with the first call, not with every server start.
+  let clients: Promise<{ drive: drive_v3.Drive; sheets: sheets_v4.Sheets }> | undefined;
+  const connect = () =>
+    (clients ??= import('googleapis').then(({ google }) => {
+      const auth = options.credentials
+        ? new google.auth.GoogleAuth({ credentials: options.credentials, scopes: SCOPES })
+        : (() => {
+            const client = new google.auth.OAuth2();
+            client.setCredentials({ access_token: options.accessToken ?? '' });
+            return client;
+          })();
+      const common = { auth, ...(options.rootUrl ? { rootUrl: options.rootUrl } : {}) };
+      return {
+        drive: google.drive({ version: 'v3', ...common }),
+        sheets: google.sheets({ version: 'v4', ...common }),
+      };
+    }));
   const request = { timeout: options.timeoutMs ?? PROVIDER_TIMEOUT_MS, retry: false };
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
@@ -97,6 +104,7 @@ export function createGoogleFiles(options: GoogleFilesOptions): FileStorage {
     const files: StoredFile[] = [];
     let pageToken: string | undefined;
     do {
+      const { drive } = await connect();
       const { data }: { data: drive_v3.Schema$FileList } = await attempt(action, () =>
         drive.files.list({ q, fields: FIELDS, pageSize: PAGE_SIZE, pageToken }, request),
       );
@@ -125,6 +133,7 @@ export function createGoogleFiles(options: GoogleFilesOptions): FileStorage {
       list('list the files of a folder', `${quoted(folderId)} in parents and trashed = false`),
     filesNamed: (name) => list(`find file ${name}`, `name = ${quoted(name)} and trashed = false`),
     async exportCsv(fileId) {
+      const { drive } = await connect();
       const { data } = await attempt(`export file ${fileId}`, () =>
         drive.files.export({ fileId, mimeType: 'text/csv' }, { ...request, responseType: 'text' }),
       );
@@ -133,6 +142,7 @@ export function createGoogleFiles(options: GoogleFilesOptions): FileStorage {
       return data;
     },
     async sheetValues(fileId, range) {
+      const { sheets } = await connect();
       const { data } = await attempt(`read sheet ${fileId}`, () =>
         sheets.spreadsheets.values.get({ spreadsheetId: fileId, range }, request),
       );

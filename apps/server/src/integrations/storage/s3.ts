@@ -1,4 +1,4 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { storageRoot } from '@brigade/domain/logistics/storage-path';
 import type { ObjectStore } from './port.ts';
 
@@ -19,12 +19,20 @@ function checked(key: string): string {
 
 /** The object store in an S3 bucket (ADR 037): one object per key (JSON, or a generated file), never cached. */
 export function createS3ObjectStore(options: S3Options): ObjectStore {
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
-    ...(options.credentials ? { credentials: options.credentials } : {}),
-  });
+  // The SDK loads with the first call, not with every server start (a third of a second).
+  let sdk: Promise<{ client: S3.S3Client; s3: typeof S3 }> | undefined;
+  const connect = () =>
+    (sdk ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: options.region,
+        ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+        ...(options.credentials ? { credentials: options.credentials } : {}),
+      }),
+    })));
   async function put(key: string, body: string | Uint8Array, contentType: string) {
+    const { client, s3 } = await connect();
+    const { PutObjectCommand } = s3;
     await client.send(
       new PutObjectCommand({
         Bucket: options.bucket,
@@ -36,6 +44,8 @@ export function createS3ObjectStore(options: S3Options): ObjectStore {
     );
   }
   async function get(key: string): Promise<Uint8Array | null> {
+    const { client, s3 } = await connect();
+    const { GetObjectCommand, NoSuchKey } = s3;
     try {
       const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: checked(key) }));
       return (await object.Body?.transformToByteArray()) ?? null;
@@ -54,7 +64,7 @@ export function createS3ObjectStore(options: S3Options): ObjectStore {
     putBytes: (key, bytes, contentType) => put(key, bytes, contentType),
     getBytes: get,
     close() {
-      client.destroy();
+      void sdk?.then(({ client }) => client.destroy());
     },
   };
 }
