@@ -58,7 +58,7 @@ export const publicAnalysisParams = z.object({
 });
 
 /** A YYYY-MM-DD date is 10 characters; anything longer is refused before it is parsed. */
-export const PUBLIC_ANALYSIS_DATE_MAX = 10;
+const PUBLIC_ANALYSIS_DATE_MAX = 10;
 
 /**
  * ?date=YYYY-MM-DD of the public page and its allergens (ADR 074): the dish as cooked that date, the day's
@@ -71,7 +71,6 @@ export const publicAnalysisQuery = z.object({
     .refine((value) => isIsoDate(value), { error: messages.dateInvalid })
     .optional(),
 });
-export type PublicAnalysisQuery = z.infer<typeof publicAnalysisQuery>;
 
 /**
  * The customer-facing analysis: only what a customer may see — the client-facing recipe name (else its name),

@@ -76,6 +76,45 @@ describe('public analysis page', () => {
     expect(await screen.findByText('Nutrition information')).toBeInTheDocument();
   });
 
+  it("shows the dish as cooked on the QR code's date, and keeps the date when the language changes", async () => {
+    const fetch = server();
+    vi.stubGlobal('fetch', fetch);
+    renderApp('/recipes/analysis/7-default?date=2026-11-30', null);
+    await screen.findByRole('heading', { name: 'Morning porridge' }, { timeout: 15_000 });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/v1/public/recipes/analysis/7-default?date=2026-11-30',
+      expect.anything(),
+    );
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/v1/public/recipes/analysis/7-default/allergens?date=2026-11-30',
+      expect.anything(),
+    );
+    expect(screen.getByTestId('public-served-on')).toHaveTextContent('As served on Monday, 30 November 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Español' }));
+    expect(await screen.findByTestId('public-served-on')).toHaveTextContent(
+      'Tal como se sirve el lunes, 30 de noviembre de 2026',
+    );
+    expect(fetch).not.toHaveBeenCalledWith('/api/v1/public/recipes/analysis/7-default', expect.anything());
+  });
+
+  it('says in German which day it shows', async () => {
+    vi.stubGlobal('fetch', server());
+    renderApp('/de/recipes/analysis/7-default?date=2026-11-30', null);
+    expect(await screen.findByTestId('public-served-on', {}, { timeout: 15_000 })).toHaveTextContent(
+      'So serviert am Montag, 30. November 2026',
+    );
+  });
+
+  it('refuses a malformed date without asking the server', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    renderApp('/recipes/analysis/7-default?date=2026-02-30', null);
+    expect(
+      await screen.findByText('The date in this link is not valid.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/public/'), expect.anything());
+  });
+
   it('says not found for a malformed address without asking the server', async () => {
     const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);

@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isIsoDate } from '@brigade/domain/calendar/iso-date';
 import { ANALYSIS_ID_VARIANT } from '@brigade/domain/schemas/nutrition';
 import { useParams, useSearchParams } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { usePublicAllergens } from '../api/get-public-allergens.ts';
 import { usePublicAnalysis } from '../api/get-public-analysis.ts';
 import { CaloricBreakdownChart } from '../components/caloric-breakdown-chart.tsx';
+import { formatServedDay } from '../components/format-served-day.ts';
 import { LanguageToggle } from '../components/language-toggle.tsx';
 import { NutrientTable } from '../components/nutrient-table.tsx';
 import { PublicAllergens } from '../components/public-allergens.tsx';
@@ -20,7 +22,8 @@ const isPublicLanguage = (value: string | null): value is PublicLanguage =>
 
 /**
  * recipes/analysis/{id}-{variant} (no login): the customer-facing nutrition of a dish, public data only, in
- * the app's language or Spanish (?lang=es; spec §1's English/Spanish toggle).
+ * the app's language or Spanish (?lang=es; spec §1's English/Spanish toggle). With ?date=YYYY-MM-DD (a menu's
+ * QR code carries its date), the dish as cooked that day, the kitchen's swaps applied (ADR 074).
  */
 export default function PublicAnalysisPage() {
   const { analysis: idVariant = '' } = useParams();
@@ -31,32 +34,45 @@ export default function PublicAnalysisPage() {
   // The app's language, English and Spanish, each once.
   const languages = [...new Set<PublicLanguage>([appLanguage, 'en', 'es'])];
   const choose = (next: PublicLanguage) =>
-    setParams(next === appLanguage ? {} : { lang: next }, { replace: true });
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        if (next === appLanguage) kept.delete('lang');
+        else kept.set('lang', next);
+        return kept;
+      },
+      { replace: true },
+    );
   return (
     <I18nextProvider i18n={publicI18n(language)}>
       <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 860, mx: 'auto' }} lang={language}>
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
           <LanguageToggle languages={languages} value={language} onChange={choose} />
         </Stack>
-        <PublicContent idVariant={idVariant} />
+        <PublicContent idVariant={idVariant} date={params.get('date')} language={language} />
       </Paper>
     </I18nextProvider>
   );
 }
 
-function PublicContent({ idVariant }: { idVariant: string }) {
+function PublicContent(props: { idVariant: string; date: string | null; language: PublicLanguage }) {
   const { t } = useTranslation('nutrition');
-  return ANALYSIS_ID_VARIANT.test(idVariant) ? (
-    <PublicAnalysis idVariant={idVariant} />
-  ) : (
-    <Alert severity="error">{t('public.notFound')}</Alert>
+  if (!ANALYSIS_ID_VARIANT.test(props.idVariant)) {
+    return <Alert severity="error">{t('public.notFound')}</Alert>;
+  }
+  if (props.date !== null && !isIsoDate(props.date)) {
+    return <Alert severity="error">{t('public.dateInvalid')}</Alert>;
+  }
+  return (
+    <PublicAnalysis idVariant={props.idVariant} date={props.date ?? undefined} language={props.language} />
   );
 }
 
-function PublicAnalysis({ idVariant }: { idVariant: string }) {
+function PublicAnalysis(props: { idVariant: string; date?: string; language: PublicLanguage }) {
+  const { idVariant, date } = props;
   const { t } = useTranslation('nutrition');
-  const analysis = usePublicAnalysis(idVariant);
-  const allergens = usePublicAllergens(idVariant);
+  const analysis = usePublicAnalysis(idVariant, date);
+  const allergens = usePublicAllergens(idVariant, date);
   if (analysis.isPending) return <CircularProgress aria-label={t('panel.loading')} />;
   if (analysis.isError) {
     const missing = isApiError(analysis.error) && analysis.error.status === 404;
@@ -72,6 +88,11 @@ function PublicAnalysis({ idVariant }: { idVariant: string }) {
         <Typography variant="h4" component="h1">
           {data.name}
         </Typography>
+        {date !== undefined && (
+          <Typography color="text.secondary" data-testid="public-served-on">
+            {t('public.servedOn', { date: formatServedDay(date, props.language) })}
+          </Typography>
+        )}
       </div>
       {data.ingredients.length > 0 && (
         <div>

@@ -10,7 +10,7 @@ const dish = (over: Partial<MenuQrDish> & Pick<MenuQrDish, 'recipe_id'>): MenuQr
   a_life_label: '',
   allergens: [],
   allergens_complete: true,
-  analysis_path: `recipes/analysis/${over.recipe_id}-default`,
+  analysis_path: `recipes/analysis/${over.recipe_id}-default?date=2031-04-07`,
   ...over,
 });
 const milk = { allergen_id: 7, name: 'Milk', name_de: 'Milch', may_contain: false };
@@ -66,7 +66,7 @@ describe('QR page of a menu', () => {
     expect(within(curry).getByText('Milk').tagName).toBe('B');
     expect(within(curry).getByRole('img')).toHaveAttribute(
       'data-value',
-      `${window.location.origin}/recipes/analysis/11-default`,
+      `${window.location.origin}/recipes/analysis/11-default?date=2031-04-07`,
     );
     // Unreviewed ingredients: the traces are listed, and the card says the list may be incomplete.
     expect(within(soup).getByText('Peanuts (traces)').tagName).toBe('B');
@@ -88,7 +88,7 @@ describe('QR page of a menu', () => {
     // The German page leads to the same public page.
     expect(within(card).getByRole('img')).toHaveAttribute(
       'data-value',
-      `${window.location.origin}/recipes/analysis/11-default`,
+      `${window.location.origin}/recipes/analysis/11-default?date=2031-04-07`,
     );
     expect(screen.getByRole('button', { name: 'Drucken' })).toBeInTheDocument();
   });
