@@ -28,7 +28,8 @@ async function startOnce(dataDir: string): Promise<{ address_s: number; health_s
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
-    if (Number.isNaN(address_s) && output.includes(`:${port}`)) address_s = (performance.now() - started) / 1000;
+    if (Number.isNaN(address_s) && output.includes(`:${port}`))
+      address_s = (performance.now() - started) / 1000;
   });
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
