@@ -2,14 +2,15 @@ import { isoWeekOfDate } from '@brigade/domain/calendar/week-id';
 import { addDays } from '@brigade/domain/calendar/iso-date';
 import type { DayRecipeLine, DayRecipeLinesResponse } from '@brigade/domain/schemas/day-recipes';
 import type { AssignWeek, ProductionDayMatches, ProductionWeek } from '@brigade/domain/schemas/production';
+import type { PublicRecipeAllergens } from '@brigade/domain/schemas/public-allergens';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, unique } from './fixtures.ts';
 
 // The kitchen's substitutions (ADR 074): a planner swaps one ingredient of a day's lunch for one that no demo
-// recipe uses and that contains an allergen of someone eating that lunch; that day's matches, shopping list and
-// labels change and the next day's, with the same dish, do not. A cook ticks a line done and it is kept. Each language works on
-// its own two days of the default week (EN Monday and Tuesday, DE Wednesday and Thursday) and its own meal of
-// Friday to tick.
+// recipe uses and that contains an allergen of someone eating that lunch; that day's matches, shopping list,
+// labels and public analysis page change and the next day's, with the same dish, do not. A cook ticks a line
+// done and it is kept. Each language works on its own two days of the default week (EN Monday and Tuesday, DE
+// Wednesday and Thursday) and its own meal of Friday to tick.
 
 const en = {
   prefix: '',
@@ -29,6 +30,8 @@ const en = {
   name: (i: Swap) => i.en,
   doneOf: (name: string) => `${name} done`,
   matchesOf: /^Allergen matches of Lunch/,
+  /** The public analysis page's day (EN works on a Monday). */
+  servedOn: /^As served on Monday, \d{1,2} \S+ \d{4}$/,
   shoppingList: 'Shopping list',
   newList: 'New shopping list',
   listName: 'Name',
@@ -50,6 +53,7 @@ const de: typeof en = {
   name: (i) => i.de,
   doneOf: (name) => `${name} fertig`,
   matchesOf: /^Allergen-Treffer von Mittagessen/,
+  servedOn: /^So serviert am Mittwoch, \d{1,2}\. \S+ \d{4}$/,
   shoppingList: 'Einkaufsliste',
   newList: 'Neue Einkaufsliste',
   listName: 'Name',
@@ -225,6 +229,53 @@ for (const [language, x] of [
       expect(await lunchLabel(page, x, day)).toContain(x.name(swap));
       await shot(`day-lines-label-${language}`);
       expect(await lunchLabel(page, x, next)).not.toContain(x.name(swap));
+
+      // The public analysis page behind the menu's QR code (recipes/analysis/{id}-default?date=…, no login)
+      // shows the dish as cooked that day. So that its allergens tell the day from the recipe, the planner swaps
+      // the line once more, to an unused ingredient whose allergen the dish as written does not have.
+      const written = await getJson<PublicRecipeAllergens>(
+        page.request,
+        `/public/recipes/analysis/${recipeId}-default/allergens`,
+      );
+      const [newTerm, other] = Object.entries(unusedByAllergen).find(
+        ([t]) => !written.items.some((a) => a.name === t),
+      )!;
+      const found = await getJson<{ items: { ingredient_id: number; name: string }[] }>(
+        page.request,
+        `/ingredients?q=${encodeURIComponent(other.en)}&length=50`,
+      );
+      const { lines: now } = await getJson<DayRecipeLinesResponse>(
+        page.request,
+        `/production/days/${day}/recipes/${recipeId}/lines`,
+      );
+      const swapped = await page.request.put(
+        `/api/v1/production/days/${day}/recipes/${recipeId}/lines/${line.uid}/ingredient`,
+        {
+          data: {
+            ingredient_id: found.items.find((i) => i.name === other.en)!.ingredient_id,
+            version: now.find((l) => l.uid === line.uid)!.version,
+          },
+        },
+      );
+      expect(swapped.status(), await swapped.text()).toBe(200);
+      const allergen = (
+        await getJson<{ items: { name: string; name_de: string }[] }>(page.request, '/allergens?length=100')
+      ).items.find((a) => a.name === newTerm)!;
+      const shown = language === 'de' ? allergen.name_de : allergen.name;
+      await page.context().clearCookies();
+      await page.goto(`${x.prefix}/recipes/analysis/${recipeId}-default?date=${day}`);
+      await expect(page.getByTestId('public-served-on')).toHaveText(x.servedOn);
+      await expect(page.getByTestId('public-ingredients')).toContainText(other.en);
+      await expect(page.getByTestId('public-allergens')).toContainText(shown);
+      await shot(`day-lines-public-analysis-${language}`);
+      // The next day, and the recipe as written (no date), have neither.
+      for (const query of [`?date=${next}`, '']) {
+        await page.goto(`${x.prefix}/recipes/analysis/${recipeId}-default${query}`);
+        await expect(page.getByTestId('public-ingredients')).toBeVisible();
+        await expect(page.getByTestId('public-ingredients')).not.toContainText(other.en);
+        await expect(page.getByTestId('public-allergens')).not.toContainText(shown);
+      }
+      await expect(page.getByTestId('public-served-on')).toHaveCount(0);
     });
 
     test('a cook ticks a line done: shown once the server confirms, kept after a reload', async ({
