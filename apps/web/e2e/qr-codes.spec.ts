@@ -130,7 +130,8 @@ for (const [language, x] of [
         const card = cards.nth(i);
         await expect(card.getByRole('heading', { name: dish.display_name })).toBeVisible();
         await expect(card.getByRole('img')).toHaveAttribute('data-value', `${origin}/${dish.analysis_path}`);
-        expect(dish.analysis_path).toBe(`recipes/analysis/${dish.recipe_id}-default`);
+        // The dish as cooked on the menu's date (ADR 074).
+        expect(dish.analysis_path).toBe(`recipes/analysis/${dish.recipe_id}-default?date=${date}`);
       }
       await expect(page.getByRole('button', { name: x.print })).toBeVisible();
       await shot(`qr-menu-${language}`);
