@@ -105,6 +105,19 @@ describe('public analysis page', () => {
     );
   });
 
+  it("shows a meal label's dish as cooked on the label's delivery date (its QR code carries ?label=)", async () => {
+    const fetch = server();
+    vi.stubGlobal('fetch', fetch);
+    renderApp('/recipes/analysis/7-default?label=M1042-20261130-7', null);
+    expect(await screen.findByTestId('public-served-on', {}, { timeout: 15_000 })).toHaveTextContent(
+      'As served on Monday, 30 November 2026',
+    );
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/v1/public/recipes/analysis/7-default/allergens?date=2026-11-30',
+      expect.anything(),
+    );
+  });
+
   it('refuses a malformed date without asking the server', async () => {
     const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);

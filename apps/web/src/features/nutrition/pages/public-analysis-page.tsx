@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isIsoDate } from '@brigade/domain/calendar/iso-date';
+import { parseMealLabel } from '@brigade/domain/labels/label-codes';
 import { ANALYSIS_ID_VARIANT } from '@brigade/domain/schemas/nutrition';
 import { useParams, useSearchParams } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -49,10 +50,21 @@ export default function PublicAnalysisPage() {
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
           <LanguageToggle languages={languages} value={language} onChange={choose} />
         </Stack>
-        <PublicContent idVariant={idVariant} date={params.get('date')} language={language} />
+        <PublicContent idVariant={idVariant} date={servedDate(params)} language={language} />
       </Paper>
     </I18nextProvider>
   );
+}
+
+/**
+ * The day the page shows: the link's `date`, or a meal label's own delivery date (its QR code is this page with
+ * `?label=M{order}-{yyyymmdd}-{recipe}`), so a label printed for a swapped day shows the dish as cooked that day.
+ */
+function servedDate(params: URLSearchParams): string | null {
+  const date = params.get('date');
+  if (date !== null) return date;
+  const label = params.get('label');
+  return label === null ? null : (parseMealLabel(label)?.date ?? null);
 }
 
 function PublicContent(props: { idVariant: string; date: string | null; language: PublicLanguage }) {
