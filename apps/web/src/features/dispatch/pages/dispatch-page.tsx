@@ -66,7 +66,7 @@ function Board({ run }: { run: Run }) {
         <RunActions run={run} />
       </Stack>
       {query.isError ? (
-        <Alert severity="error">{t('loadFailed', { message: query.error.message })}</Alert>
+        <Alert severity="error">{query.error.message}</Alert>
       ) : query.data ? (
         <BoardContent run={run} data={query.data} />
       ) : (

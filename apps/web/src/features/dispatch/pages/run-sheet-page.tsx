@@ -74,7 +74,7 @@ function RunSheet({ run }: { run: Run }) {
         </Typography>
       ) : null}
       {query.isError ? (
-        <Alert severity="error">{t('loadFailed', { message: query.error.message })}</Alert>
+        <Alert severity="error">{query.error.message}</Alert>
       ) : !query.data ? (
         <Typography role="status">{t('loading')}</Typography>
       ) : stops.length === 0 ? (

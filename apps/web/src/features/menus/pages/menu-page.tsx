@@ -87,7 +87,7 @@ function Menu({ date, menuIndex }: { date: string; menuIndex: number }) {
       {loading ? <LinearProgress aria-label={t('loading')} sx={{ mb: 2 }} /> : null}
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {t('unableToLoad')} {error.message}
+          {error.message}
         </Alert>
       ) : null}
       {menu ? (

@@ -62,7 +62,7 @@ export function MenuQrSheet({ date, variant }: { date: string; variant: QrMenuVa
         <PrintButton label={t('menu.print')} />
       </Stack>
       {query.isError ? (
-        <Alert severity="error">{t('menu.unableToLoad', { message: query.error.message })}</Alert>
+        <Alert severity="error">{query.error.message}</Alert>
       ) : query.isPending ? (
         <Typography role="status">{t('menu.loading')}</Typography>
       ) : (
