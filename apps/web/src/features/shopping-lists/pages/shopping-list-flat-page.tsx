@@ -1,11 +1,9 @@
-import { messages } from '@brigade/domain/messages/catalogue';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatChf } from '../../../lib/format.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
 import { useShoppingList } from '../api/get-shopping-list.ts';
 import { ListHeader } from '../components/list-header.tsx';
 import { ShoppingLinesTable } from '../components/shopping-lines-table.tsx';
@@ -19,7 +17,8 @@ export default function ShoppingListFlatPage() {
   const list = useShoppingList(id);
   const done = useDoneControl(id);
   if (list.isError) {
-    return <Alert severity="error">{translateMessage(messages.unableToGetShoppingList)}</Alert>;
+    // 'Unable to get shopping list. <reason>' (the API client's wrapped message, ADR 076).
+    return <Alert severity="error">{list.error.message}</Alert>;
   }
   if (!list.data) return null;
   const lines = list.data.groups

@@ -1,4 +1,3 @@
-import { messages } from '@brigade/domain/messages/catalogue';
 import { mdiPrinter } from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,7 +5,6 @@ import Button from '@mui/material/Button';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
-import { translateMessage } from '../../../lib/i18n.ts';
 import { useShoppingList } from '../api/get-shopping-list.ts';
 import { ingredientIdsOf, onlyIngredients } from '../components/filter-ingredients.ts';
 import { ListHeader } from '../components/list-header.tsx';
@@ -25,7 +23,8 @@ export default function ShoppingListPrintPage() {
 
   if (!Number.isInteger(id) || id <= 0) return <Alert severity="info">{t('print.noList')}</Alert>;
   if (list.isError) {
-    return <Alert severity="error">{translateMessage(messages.unableToGetShoppingList)}</Alert>;
+    // 'Unable to get shopping list. <reason>' (the API client's wrapped message, ADR 076).
+    return <Alert severity="error">{list.error.message}</Alert>;
   }
   if (!list.data) return null;
   return (
