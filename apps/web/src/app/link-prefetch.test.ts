@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextScreens, PREFETCH_IDLE_MS, prefetchAllowed, schedulePrefetch } from './link-prefetch.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { customersQueryOptions } from '../features/customers/api/get-customers.ts';
+import {
+  nextData,
+  nextScreens,
+  PREFETCH_IDLE_MS,
+  prefetchAllowed,
+  schedulePrefetch,
+} from './link-prefetch.ts';
 import type { ScreenLoader, ScreenRoute } from './route-types.ts';
 import { screenRoutes } from './routes.tsx';
 
@@ -80,5 +88,20 @@ describe('the next screens', () => {
     const named = screenRoutes.flatMap((r) => r.next ?? []);
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter((path) => !paths.has(path))).toEqual([]);
+  });
+
+  it("load a busy list's first page under the key its table asks for first, for the roles that see it", async () => {
+    vi.useRealTimers();
+    const page = { items: [], total: 0 };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(page), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient();
+    const tasks = nextData(routeAt('/'), superUser, client);
+    expect(tasks.length).toBe(2); // customers and ingredients
+    await Promise.all(tasks.map((task) => task()));
+    expect(fetch).toHaveBeenCalledWith('/api/v1/customers?start=0&length=25', expect.anything());
+    expect(client.getQueryData(customersQueryOptions({ start: 0, length: 25 }).queryKey)).toEqual(page);
+    expect(nextData(routeAt('/'), chef, client)).toEqual([]); // a chef sees neither list
+    vi.unstubAllGlobals();
   });
 });

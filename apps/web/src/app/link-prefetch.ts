@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { visibleNavigation, type Viewer } from './navigation.ts';
 import type { ScreenLoader, ScreenRoute } from './route-types.ts';
 import { screenRoutes } from './routes.tsx';
 
 // Link prefetch on idle (spec §9, ADR 073): once a screen has been left alone for 2 s, the code of the screens
-// likely next is fetched through the routes' own import functions, so the router finds the chunk cached.
+// likely next is fetched through the routes' own import functions, so the router finds the chunk cached, and
+// then the first data of those that declare it (a busy list's first page), under the key the screen asks for.
 
 /** Spec §9: link prefetch idle timeout. */
 export const PREFETCH_IDLE_MS = 2000;
@@ -39,17 +41,38 @@ export function nextScreens(
   viewer: Viewer,
   routes: readonly ScreenRoute[] = screenRoutes,
 ): ScreenLoader[] {
+  return nextRoutes(current, viewer, routes).map((route) => route.screen);
+}
+
+/** The first data of the next screens that declare it, loaded into `client` (after their code). */
+export function nextData(
+  current: ScreenRoute | undefined,
+  viewer: Viewer,
+  client: QueryClient,
+  routes: readonly ScreenRoute[] = screenRoutes,
+): (() => Promise<unknown>)[] {
+  return nextRoutes(current, viewer, routes).flatMap((route) => {
+    const { data } = route;
+    return data ? [() => data(client)] : [];
+  });
+}
+
+function nextRoutes(
+  current: ScreenRoute | undefined,
+  viewer: Viewer,
+  routes: readonly ScreenRoute[],
+): ScreenRoute[] {
   const links = visibleNavigation(viewer).flatMap((entry) =>
     entry.children ? entry.children.map((c) => c.path) : entry.path ? [entry.path] : [],
   );
-  const loaders = new Set<ScreenLoader>();
+  const next = new Map<ScreenLoader, ScreenRoute>();
   for (const path of [...(current?.next ?? []), ...links]) {
     if (path === '/log_out') continue;
     const route = routes.find((r) => r.path === path) ?? routes.find((r) => pathMatches(r.path, path));
-    if (route && !route.public) loaders.add(route.screen);
+    if (route && !route.public && !next.has(route.screen)) next.set(route.screen, route);
   }
-  if (current) loaders.delete(current.screen);
-  return [...loaders];
+  if (current) next.delete(current.screen);
+  return [...next.values()];
 }
 
 /**
@@ -57,7 +80,7 @@ export function nextScreens(
  * answers what stops it (a new screen). Nothing at all when the connection asks to save data.
  */
 export function schedulePrefetch(
-  loaders: readonly ScreenLoader[],
+  loaders: readonly (() => Promise<unknown>)[],
   options: { idleMs?: number; connection?: ConnectionHints; target?: EventTarget } = {},
 ): () => void {
   if (loaders.length === 0 || !prefetchAllowed(options.connection)) return () => undefined;
@@ -92,9 +115,13 @@ export function schedulePrefetch(
 /** Prefetches the next screens of the one shown whenever it has been idle 2 s (the admin layout uses it). */
 export function useIdlePrefetch(route: ScreenRoute | undefined, viewer: Viewer) {
   const { pathname } = useLocation();
+  const client = useQueryClient();
   const { level, user_category } = viewer;
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
-    return schedulePrefetch(nextScreens(route, { level, user_category }), { connection });
-  }, [pathname, route, level, user_category]);
+    const who = { level, user_category };
+    // Code first (every next screen), then the first data of those that declare it.
+    const tasks = [...nextScreens(route, who), ...nextData(route, who, client)];
+    return schedulePrefetch(tasks, { connection });
+  }, [pathname, route, level, user_category, client]);
 }

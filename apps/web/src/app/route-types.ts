@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { PrivilegeLevel, UserCategory } from '@brigade/domain/access/privilege';
 import type titles from '../locales/en/routes.json';
@@ -25,7 +26,12 @@ export interface ScreenRoute {
   screen: ScreenLoader;
   /** The screens (route paths) likely opened from this one, prefetched when it is idle (ADR 073). */
   next?: readonly string[];
+  /** The screen's first data (a list's first page), prefetched with its code when another screen is idle. */
+  data?: ScreenData;
 }
+
+/** Loads a screen's first data into the query cache, under the key the screen itself asks for first. */
+export type ScreenData = (client: QueryClient) => Promise<unknown>;
 
 export interface RouteHandle {
   route: ScreenRoute;

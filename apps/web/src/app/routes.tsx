@@ -1,5 +1,6 @@
 import type { PrivilegeLevel } from '@brigade/domain/access/privilege';
-import type { LayoutKind, ScreenLoader, ScreenRoute, TitleKey } from './route-types.ts';
+import { firstListPage } from '../lib/list.ts';
+import type { LayoutKind, ScreenData, ScreenLoader, ScreenRoute, TitleKey } from './route-types.ts';
 
 /* Every route of the app, each also under /de, with the screen it loads. */
 const home: ScreenLoader = () => import('./pages/home-page.tsx');
@@ -23,6 +24,15 @@ const assignRecipes: ScreenLoader = () => import('../features/production/pages/a
 const weekRecipes: ScreenLoader = () => import('./pages/week-recipes-screen.tsx');
 // Customers
 const customers: ScreenLoader = () => import('../features/customers/pages/customers-page.tsx');
+// The first page of the busiest lists, prefetched with their code on idle (spec §9 "code and data", ADR 073).
+const customersFirstPage: ScreenData = async (client) => {
+  const { customersQueryOptions } = await import('../features/customers/api/get-customers.ts');
+  return client.prefetchQuery(customersQueryOptions(firstListPage));
+};
+const ingredientsFirstPage: ScreenData = async (client) => {
+  const { ingredientsQueryOptions } = await import('../features/ingredients/api/get-ingredients.ts');
+  return client.prefetchQuery(ingredientsQueryOptions(firstListPage));
+};
 const customer: ScreenLoader = () => import('./pages/customer-screen.tsx');
 const customerAllergies: ScreenLoader = () =>
   import('../features/customers/pages/customer-allergies-page.tsx');
@@ -96,7 +106,13 @@ const resetLabelsSimple: ScreenLoader = () =>
   import('../features/reset-labels/pages/reset-labels-simple-page.tsx');
 const resetLabelsQr: ScreenLoader = () => import('../features/reset-labels/pages/reset-labels-qr-page.tsx');
 
-type Options = { layout?: LayoutKind; everyone?: boolean; public?: boolean; next?: readonly string[] };
+type Options = {
+  layout?: LayoutKind;
+  everyone?: boolean;
+  public?: boolean;
+  next?: readonly string[];
+  data?: ScreenData;
+};
 
 function r(
   path: string,
@@ -114,6 +130,7 @@ function r(
     categories: options.everyone ? ['AP', 'LOGISTICS'] : ['AP'],
     public: options.public ?? false,
     ...(options.next ? { next: options.next } : {}),
+    ...(options.data ? { data: options.data } : {}),
   };
 }
 
@@ -147,13 +164,16 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/bexio', 'accountingTool', 0, invoices),
   r('/bulk_calculator', 'bulkCalculator', 2, bulkCalculator, everyone),
   r('/chat_preferences', 'chatPreferences', 0, chatPreferences),
-  r('/customers', 'customers', 0, customers, { next: ['/customers/:id'] }),
+  r('/customers', 'customers', 0, customers, { next: ['/customers/:id'], data: customersFirstPage }),
   r('/delivery_types', 'deliveryTypes', 0, deliveryTypes, { next: ['/delivery_types/:id'] }),
   r('/delivery-zones', 'deliveryZones', 0, deliveryZones),
   r('/dev_tools', 'devTools', 2, devTools, everyone),
   r('/discounts', 'discounts', 0, discounts),
   r('/groups', 'groups', 0, groups),
-  r('/ingredients', 'ingredients', 1, ingredients, { next: ['/ingredients/:id'] }),
+  r('/ingredients', 'ingredients', 1, ingredients, {
+    next: ['/ingredients/:id'],
+    data: ingredientsFirstPage,
+  }),
   r('/ingredients/:id', 'ingredients', 1, ingredient),
   r('/luckabox', 'externalLogistics', 0, externalLogistics, everyone),
   r('/orders', 'orders', 0, () => import('../features/orders/pages/orders-page.tsx')),

@@ -15,7 +15,7 @@ import {
 } from '@mui/x-data-grid';
 import { deDE } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
-import type { ListParams, ListResult } from '../lib/list.ts';
+import { LIST_PAGE_SIZES, type ListParams, type ListResult } from '../lib/list.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import { MdiIcon } from './mdi-icon.tsx';
@@ -68,7 +68,7 @@ function rowClick<R extends GridValidRowModel>(onRowClick: ((row: R) => void) | 
 }
 
 /** The MIT grid pages at most 100 rows (STACK-NOTES), so paging and sorting happen on the server. */
-const pageSizes = [25, 50, 100];
+const pageSizes: number[] = [...LIST_PAGE_SIZES];
 
 /** A server-paged list with a debounced search box, server sort and row actions. */
 export function DataTable<R extends GridValidRowModel, K extends QueryKey>(props: DataTableProps<R, K>) {

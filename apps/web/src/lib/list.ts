@@ -7,6 +7,12 @@ export interface ListParams {
   sort_dir?: 'asc' | 'desc';
 }
 
+/** The page sizes a list table offers; the first is where it starts. */
+export const LIST_PAGE_SIZES = [25, 50, 100] as const;
+
+/** The first page a list table asks for (no search, no sort): what a list screen's data prefetch loads. */
+export const firstListPage: ListParams = { start: 0, length: LIST_PAGE_SIZES[0] };
+
 export interface ListResult<R> {
   items: R[];
   total: number;
