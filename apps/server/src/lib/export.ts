@@ -1,7 +1,7 @@
 import type { CsvCell } from '@brigade/domain/text/csv-export';
 import { toCsv } from '@brigade/domain/text/csv-export';
 import type { ExportFormat } from '@brigade/domain/schemas/common';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 /** A table to download: the header row holds the API field names, so a file reads like the API (ADR 010). */
@@ -17,7 +17,9 @@ export interface ExportTable {
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function toXlsx(table: ExportTable): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs loads with the first export, not with every server start (issue 22).
+  const { default: Excel } = await import('exceljs');
+  const workbook: ExcelJS.Workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet(table.name.slice(0, 31));
   sheet.addRow([...table.columns]).font = { bold: true };
   for (const row of table.rows) sheet.addRow(row.map((cell) => cell ?? null));

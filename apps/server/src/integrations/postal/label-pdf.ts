@@ -1,6 +1,5 @@
 import { formatIdentcode, type FrankingZone } from '@brigade/domain/postal/identcode';
 import { toBuffer } from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import type { LabelData, LabelParty } from './port.ts';
 
 /** A6 portrait in PDF points (105 × 148 mm). */
@@ -90,6 +89,8 @@ function drawLabel(doc: PDFKit.PDFDocument, label: LabelData, png: Buffer) {
  */
 export async function renderLabels(labels: readonly LabelData[]): Promise<Buffer> {
   const pngs = await Promise.all(labels.map((l) => barcodePng(l.identcode)));
+  // pdfkit loads with the first document, not with every server start (issue 22).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     autoFirstPage: false,
     size: A6,

@@ -1,6 +1,6 @@
 import type { LabelLanguage } from '@brigade/domain/labels/label-texts';
 import type { InvoiceDetail } from '@brigade/domain/schemas/invoices';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import { formatAmount, formatReference } from 'swissqrbill/utils';
 import type { InvoiceConfig } from '../../config-invoices.ts';
@@ -153,7 +153,9 @@ export async function invoicePdf(
   language: LabelLanguage,
 ): Promise<Buffer> {
   const texts = TEXTS[language];
-  const doc = new PDFDocument({ size: 'A4', margin: 0 });
+  // pdfkit loads with the first document, not with every server start (issue 22).
+  const { default: PDFKit } = await import('pdfkit');
+  const doc = new PDFKit({ size: 'A4', margin: 0 });
   doc.info.Title = `${invoice.kind === 'CREDIT_NOTE' ? texts.creditNote : texts.invoice} ${invoice.number}`;
   head(doc, invoice, settings, texts);
   lines(doc, invoice, texts);

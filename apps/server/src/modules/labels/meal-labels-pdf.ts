@@ -3,7 +3,7 @@ import { labelRecipeFinder } from '@brigade/domain/labels/label-recipe';
 import { mealLabelUrl } from '@brigade/domain/labels/label-codes';
 import { LABEL_TEXTS, MEAL_TYPE_LABEL_NAMES, type LabelTexts } from '@brigade/domain/labels/label-texts';
 import type { MealLabel, MealLabelRecipe, MealLabelsResponse } from '@brigade/domain/schemas/labels';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { drawQr, nextPage, pdfBytes } from '../../lib/pdf-codes.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -153,7 +153,9 @@ export async function mealLabelsPdf(
   origin: string,
   progress: (done: number) => Promise<void> = async () => {},
 ): Promise<{ bytes: Buffer; pages: number }> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 0, autoFirstPage: false });
+  // pdfkit loads with the first document, not with every server start (issue 22).
+  const { default: PDFKit } = await import('pdfkit');
+  const doc = new PDFKit({ size: 'A4', layout: 'landscape', margin: 0, autoFirstPage: false });
   doc.info.Title = `Meal labels ${answer.year}-${answer.week}`;
   const recipeOf = labelRecipeFinder(answer.recipes);
   const perPage = COLUMNS * ROWS;

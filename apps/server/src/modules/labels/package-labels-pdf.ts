@@ -1,7 +1,7 @@
 import { labelDate } from '@brigade/domain/labels/label-numbers';
 import { LABEL_TEXTS, type LabelLanguage } from '@brigade/domain/labels/label-texts';
 import type { PackageLabel, PackageLabelsResponse } from '@brigade/domain/schemas/labels';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { drawCode128, nextPage, pdfBytes } from '../../lib/pdf-codes.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -58,7 +58,9 @@ export async function packageLabelsPdf(
   language: LabelLanguage,
   progress: (done: number) => Promise<void> = async () => {},
 ): Promise<{ bytes: Buffer; pages: number }> {
-  const doc = new PDFDocument({ size: [PAGE.width, PAGE.height], margin: 0, autoFirstPage: false });
+  // pdfkit loads with the first document, not with every server start (issue 22).
+  const { default: PDFKit } = await import('pdfkit');
+  const doc = new PDFKit({ size: [PAGE.width, PAGE.height], margin: 0, autoFirstPage: false });
   doc.info.Title = `Package labels ${answer.date}`;
   for (let i = 0; i < answer.labels.length; i++) {
     await nextPage();

@@ -1,6 +1,6 @@
 import { messages } from '@brigade/domain/messages/catalogue';
 import { readHoursCsv, type HoursCsvLine } from '@brigade/domain/staff/hours-csv';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { validationError } from '../../lib/errors.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -23,7 +23,9 @@ const quoted = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"
 
 /** The first sheet of an .xlsx as CSV text: the same five columns, so the same rules read it. */
 async function xlsxAsCsv(base64: string): Promise<string> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs loads with the first spreadsheet, not with every server start (issue 22).
+  const { default: Excel } = await import('exceljs');
+  const workbook: ExcelJS.Workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
   } catch {
