@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { visibleNavigation, type Viewer } from './navigation.ts';
 import type { ScreenLoader, ScreenRoute } from './route-types.ts';
 import { screenRoutes } from './routes.tsx';
+import { routeOfPath } from './screen-preload.ts';
 
 // Link prefetch on idle (spec §9, ADR 073): once a screen has been left alone for 2 s, the code of the screens
 // likely next is fetched through the routes' own import functions, so the router finds the chunk cached, and
@@ -23,13 +24,6 @@ export function prefetchAllowed(connection: ConnectionHints | undefined): boolea
   if (!connection) return true;
   if (connection.saveData) return false;
   return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
-}
-
-/** Whether a link's path ('/nutritional-info-list/0') is a route's ('/nutritional-info-list/:id'). */
-function pathMatches(pattern: string, path: string): boolean {
-  const want = pattern.split('/');
-  const have = path.split('/');
-  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
 }
 
 /**
@@ -68,7 +62,7 @@ function nextRoutes(
   const next = new Map<ScreenLoader, ScreenRoute>();
   for (const path of [...(current?.next ?? []), ...links]) {
     if (path === '/log_out') continue;
-    const route = routes.find((r) => r.path === path) ?? routes.find((r) => pathMatches(r.path, path));
+    const route = routeOfPath(path, routes);
     if (route && !route.public && !next.has(route.screen)) next.set(route.screen, route);
   }
   if (current) next.delete(current.screen);

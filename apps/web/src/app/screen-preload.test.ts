@@ -12,6 +12,15 @@ describe('the screen of a path, for preloading', () => {
     );
   });
 
+  it('prefers the route of exactly the path to one with a parameter', () => {
+    const [param, fixed] = [
+      { ...routeOfPath('/customers/12')!, path: '/customers/:id' },
+      { ...routeOfPath('/customers')!, path: '/customers/new' },
+    ];
+    expect(routeOfPath('/customers/new', [param, fixed])).toBe(fixed);
+    expect(routeOfPath('/customers/12', [param, fixed])).toBe(param);
+  });
+
   it('finds nothing for an unknown path', () => {
     expect(routeOfPath('/no/such/screen')).toBeUndefined();
     expect(routeOfPath('/allergens/extra/segments')).toBeUndefined();

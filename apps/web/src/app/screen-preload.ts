@@ -2,19 +2,24 @@ import { stripLanguage } from '../lib/locale.ts';
 import type { ScreenRoute } from './route-types.ts';
 import { screenRoutes } from './routes.tsx';
 
-/** The route a path shows: every segment equal, or a `:param` segment (the route table has no splats). */
+/**
+ * The route a path shows, in either language: the route of exactly that path, else the first whose segments are
+ * equal or a `:param` (the route table has no splats), so a fixed path wins over a parameter.
+ */
 export function routeOfPath(
   pathname: string,
   routes: readonly ScreenRoute[] = screenRoutes,
 ): ScreenRoute | undefined {
   const segments = stripLanguage(pathname).split('/').filter(Boolean);
-  return routes.find((route) => {
+  const matches = (route: ScreenRoute) => {
     const pattern = route.path.split('/').filter(Boolean);
     return (
       pattern.length === segments.length &&
       pattern.every((part, i) => part.startsWith(':') || part === decodeURIComponent(segments[i] ?? ''))
     );
-  });
+  };
+  const exact = `/${segments.join('/')}`;
+  return routes.find((route) => route.path === exact) ?? routes.find(matches);
 }
 
 /**
