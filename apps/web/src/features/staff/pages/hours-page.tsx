@@ -51,6 +51,8 @@ export default function HoursPage() {
         <Button
           color="inherit"
           startIcon={<MdiIcon path={mdiPlus} size={0.9} />}
+          // The dialog picks an employee from the list: it opens once the list is here.
+          disabled={!employees.data}
           onClick={() => setHoursTarget({})}
         >
           {t('addHours')}
@@ -63,6 +65,7 @@ export default function HoursPage() {
           {t('employee.add')}
         </Button>
       </PageToolbar>
+      {employees.isError ? <Alert severity="error">{employees.error.message}</Alert> : null}
       <EmployeesList employees={employees.data?.items ?? []} onEdit={setEmployeeTarget} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <IconButton aria-label={t('previousMonth')} onClick={() => go(-1)}>
@@ -85,11 +88,13 @@ export default function HoursPage() {
       ) : query.isPending ? (
         <CircularProgress aria-label={t('loading')} />
       ) : null}
-      <HoursDialog
-        target={hoursTarget}
-        employees={employees.data?.items ?? []}
-        onClose={() => setHoursTarget(null)}
-      />
+      {employees.data ? (
+        <HoursDialog
+          target={hoursTarget}
+          employees={employees.data.items}
+          onClose={() => setHoursTarget(null)}
+        />
+      ) : null}
       <EmployeeDialog target={employeeTarget} onClose={() => setEmployeeTarget(null)} />
     </>
   );
