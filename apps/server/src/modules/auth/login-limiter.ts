@@ -1,38 +1,36 @@
 import type { Clock } from '../../lib/clock.ts';
+import type { SharedCounter } from '../../lib/shared-counter.ts';
 
 /**
- * Failed logins per client IP and username, against password guessing. Only failures count, so staff who log in often are
- * never locked out by their own successes; once the limit is reached even a correct password waits for the
- * window to pass, so guessing cannot continue. In memory: each instance counts on its own.
+ * Failed logins per client IP and username, against password guessing. Only failures count, so staff who log in
+ * often are never locked out by their own successes; once the limit is reached even a correct password waits for
+ * the window to pass, so guessing cannot continue. The counts are in the database (ADR 083), so every instance
+ * behind a load balancer counts the same failures.
  */
-export function createLoginLimiter(options: { max: number; windowMs: number; clock: Clock }) {
-  const attempts = new Map<string, { failures: number; resetAt: number }>();
-  const key = (ip: string, username: string) => `${ip}\u0000${username.trim().toLowerCase()}`;
-
-  function prune(now: number) {
-    // Bounded memory under a spray of usernames: drop expired entries once the map grows.
-    if (attempts.size < 10_000) return;
-    for (const [k, v] of attempts) if (v.resetAt <= now) attempts.delete(k);
-  }
+export function createLoginLimiter(options: {
+  max: number;
+  windowMs: number;
+  clock: Clock;
+  counter: SharedCounter;
+}) {
+  const { counter, clock } = options;
+  // PostgreSQL text cannot hold NUL, so the parts are kept apart as JSON.
+  const key = (ip: string, username: string) =>
+    `login:${JSON.stringify([ip, username.trim().toLowerCase()])}`;
 
   return {
     /** Seconds until the next attempt is allowed, or 0 when it is allowed now. */
-    retryAfter(ip: string, username: string): number {
-      const now = options.clock().getTime();
-      const entry = attempts.get(key(ip, username));
-      if (!entry || entry.resetAt <= now || entry.failures < options.max) return 0;
-      return Math.ceil((entry.resetAt - now) / 1000);
+    async retryAfter(ip: string, username: string): Promise<number> {
+      const now = clock().getTime();
+      const state = await counter.read(key(ip, username), now);
+      if (!state || state.hits < options.max) return 0;
+      return Math.ceil((state.resetAtMs - now) / 1000);
     },
-    fail(ip: string, username: string): void {
-      const now = options.clock().getTime();
-      prune(now);
-      const k = key(ip, username);
-      const entry = attempts.get(k);
-      if (!entry || entry.resetAt <= now) attempts.set(k, { failures: 1, resetAt: now + options.windowMs });
-      else entry.failures += 1;
+    async fail(ip: string, username: string): Promise<void> {
+      await counter.add(key(ip, username), 1, options.windowMs, clock().getTime());
     },
-    succeed(ip: string, username: string): void {
-      attempts.delete(key(ip, username));
+    async succeed(ip: string, username: string): Promise<void> {
+      await counter.clear(key(ip, username));
     },
   };
 }

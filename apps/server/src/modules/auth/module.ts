@@ -4,6 +4,7 @@ import { createSessionCache } from '../../lib/session-cache.ts';
 import type { ActiveSessionRow } from './repository.ts';
 import type { UsersService } from '../users/service.ts';
 import { createLoginLimiter } from './login-limiter.ts';
+import { createSharedCounter } from '../../lib/shared-counter.ts';
 import { userPasswordRoutes } from './password-routes.ts';
 import { authRoutes } from './routes.ts';
 import { createAuthService, type AuthService } from './service.ts';
@@ -32,6 +33,7 @@ export function createAuthModule(
     max: settings.loginRateLimit.max,
     windowMs: settings.loginRateLimit.windowMinutes * 60_000,
     clock: deps.clock,
+    counter: createSharedCounter(deps.db),
   });
   const { sessionSecret, sessionTtlHours } = settings;
   const cache = createSessionCache<ActiveSessionRow>({ ttlMs: settings.sessionCacheSeconds * 1000 });

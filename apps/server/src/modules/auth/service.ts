@@ -41,7 +41,7 @@ export function createAuthService(deps: {
 
   return {
     async login(input: Required<LoginRequest>, client: ClientInfo) {
-      const wait = limiter.retryAfter(client.ip, input.username);
+      const wait = await limiter.retryAfter(client.ip, input.username);
       if (wait > 0) {
         throw new AppError(429, 'RATE_LIMITED', messages.tooManyLogins, undefined, {
           'retry-after': String(wait),
@@ -53,10 +53,10 @@ export function createAuthService(deps: {
         ? await verifyPassword(found.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!found || !passwordOk || found.user.user_category !== input.category) {
-        limiter.fail(client.ip, input.username);
+        await limiter.fail(client.ip, input.username);
         throw unauthorised(messages.unauthorised);
       }
-      limiter.succeed(client.ip, input.username);
+      await limiter.succeed(client.ip, input.username);
 
       const now = clock();
       const expiresAt = new Date(now.getTime() + deps.sessionTtlHours * 3_600_000);
