@@ -45,6 +45,10 @@ import {
  * LOGIN_RATE_LIMIT_MAX     failed logins allowed per client IP and username within the window (10).
  * LOGIN_RATE_LIMIT_WINDOW_MINUTES  that window in minutes (5).
  * RATE_LIMIT_MAX           requests per client IP per minute for every other route (6000).
+ * METRICS_KEY              optional bearer token (16 to 200 characters) that GET /metrics requires
+ *                          (Authorization: Bearer <key>). Unset, /metrics answers only requests made on this
+ *                          machine (loopback address, no X-Forwarded-For or Forwarded header); 403 to others.
+ * BACKUP_DIR               folder that `npm run backup` writes its timestamped files into (./backups).
  * RESPONSE_CHECK           true | false. Checks the answers of the routes that build their schema's shape exactly
  *                          (the large ones, ADR 072) against that schema before sending them; every other answer
  *                          is always checked. Default: false in production, true otherwise (tests, development).
@@ -114,6 +118,12 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: int('LOGIN_RATE_LIMIT_WINDOW_MINUTES', 1, 24 * 60).default(5),
   RATE_LIMIT_MAX: int('RATE_LIMIT_MAX', 1, 100_000_000).default(6000),
   RESPONSE_CHECK: bool('RESPONSE_CHECK').optional(),
+  METRICS_KEY: z
+    .string()
+    .min(16, { error: 'METRICS_KEY must be at least 16 characters' })
+    .max(200, { error: 'METRICS_KEY must be at most 200 characters' })
+    .optional(),
+  BACKUP_DIR: z.string().default('./backups'),
   ...integrationEnv,
   ...labelEnv,
   ...invoiceEnv,
@@ -146,12 +156,19 @@ export interface Config extends IntegrationConfig {
   responseCheck: boolean;
   initialSuper: { username: string; email: string | undefined; password: string } | undefined;
   broadcastKey: string | undefined;
+  /** The bearer token /metrics requires; undefined: only this machine may read it (ADR 081). */
+  metricsKey: string | undefined;
+  /** Where `npm run backup` writes (ADR 081). */
+  backupDir: string;
   loginRateLimit: { max: number; windowMinutes: number };
   rateLimitMax: number;
   appVersion: string;
 }
 
 type Env = z.infer<typeof envSchema>;
+
+/** Every variable's schema, for the configuration reference in docs/operations.md (`npm run docs:config`). */
+export const envVariables: Readonly<Record<string, z.ZodType>> = envSchema.shape;
 
 export { ConfigError };
 
@@ -222,6 +239,7 @@ function readServer(e: Env) {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? `${repoRoot}apps/web/dist`,
     responseCheck: e.RESPONSE_CHECK ?? !production,
+    backupDir: e.BACKUP_DIR,
   };
 }
 
@@ -242,6 +260,7 @@ function readSecurity(e: Env) {
           }
         : undefined,
     broadcastKey: e.BROADCAST_KEY,
+    metricsKey: e.METRICS_KEY,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMinutes: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES },
     rateLimitMax: e.RATE_LIMIT_MAX,
   };

@@ -1,11 +1,9 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { LockHeldError } from './db/pglite-lock.ts';
+import { gracefulShutdown } from './ops/shutdown.ts';
 import { BootstrapError } from './seed/bootstrap.ts';
 import { demoPassword, demoUsers } from './seed/demo.ts';
-
-// A shutdown that hangs (a stuck query, a client that never lets go) must still end the process.
-const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 function fail(message: string): never {
   process.stderr.write(`brigade: ${message}\n`);
@@ -56,23 +54,7 @@ async function main() {
     fail(`could not start: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
-    try {
-      await app.close(); // SSE streams, then the HTTP server, then the database and its lock
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
+  const stop = gracefulShutdown(app);
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 

@@ -15,6 +15,9 @@ const expectedPolicies: Record<string, string> = {
   'GET /api/docs/yaml': 'public',
   'GET /api/docs/static/*': 'public',
   'GET /api/v1/health': 'public',
+  'GET /api/v1/health/ready': 'public',
+  // Guarded by its own check: METRICS_KEY as a bearer token, or only this machine without it (ADR 081).
+  'GET /metrics': 'public',
   'GET /api/v1/system/version': 'public',
   'GET /api/v1/system/events': 'public',
   'POST /api/v1/system/version': 'level 0 AP or key broadcast',
@@ -27,6 +30,10 @@ const expectedPolicies: Record<string, string> = {
   'POST /api/v1/users': 'level 0 AP',
   'DELETE /api/v1/users/:id': 'level 0 AP',
   'PUT /api/v1/users/:id/password': 'level 0 AP',
+  'PUT /api/v1/users/:id': 'level 0 AP',
+  'POST /api/v1/users/:id/disable': 'level 0 AP',
+  'POST /api/v1/users/:id/enable': 'level 0 AP',
+  'POST /api/v1/users/:id/one-time-password': 'level 0 AP',
   'GET /api/v1/allergens': 'level 1 AP',
   'GET /api/v1/allergens/export': 'level 1 AP',
   'GET /api/v1/allergens/:id': 'level 1 AP',
@@ -118,6 +125,9 @@ const expectedPolicies: Record<string, string> = {
   'POST /api/v1/customers': 'level 0 AP',
   'PUT /api/v1/customers/:id': 'level 0 AP',
   'DELETE /api/v1/customers/:id': 'level 0 AP',
+  // A customer's data rights (ADR 082): their whole export and their erasure, SUPER only
+  'GET /api/v1/customers/:id/export': 'level 0 AP',
+  'POST /api/v1/customers/:id/erase': 'level 0 AP',
   // special programmes (customers, delivery groups) and customer groups
   'GET /api/v1/special-programmes': 'level 0 AP',
   'GET /api/v1/special-programmes/:id': 'level 0 AP',
@@ -251,6 +261,8 @@ const expectedPolicies: Record<string, string> = {
   'POST /api/v1/jobs/:name/:id/retry': 'level 0 AP',
   'GET /api/v1/integrations': 'level 0 AP',
   'GET /api/v1/system/cache': 'level 0 AP',
+  // The audit log (Controls, ADR 082): SUPER only
+  'GET /api/v1/audit': 'level 0 AP',
   // Shop orders carry customers' data (SUPER, as customers); the webhook proves itself by its signature
   'POST /api/v1/shop/webhooks/orders': 'public',
   'GET /api/v1/shop/orders': 'level 0 AP',
@@ -491,7 +503,11 @@ describe('route policies', () => {
   it('refuses a route registered without a policy, to everyone, and says so at startup', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/test/unguarded' });
     expect(anonymous.statusCode).toBe(403);
-    expect(anonymous.json()).toEqual({ error_code: 'FORBIDDEN', error_message: messages.forbidden });
+    expect(anonymous.json()).toEqual({
+      error_code: 'FORBIDDEN',
+      error_message: messages.forbidden,
+      request_id: expect.any(String),
+    });
     const asSuper = await t.app.inject({
       method: 'GET',
       url: '/api/v1/test/unguarded',
@@ -520,7 +536,11 @@ describe('session policies', () => {
     for (const route of level0()) {
       const response = await t.app.inject({ method: route.method as 'GET', url: urlOf(route.url) });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(response.json()).toEqual({ error_code: 'UNAUTHORISED', error_message: messages.sessionExpired });
+      expect(response.json()).toEqual({
+        error_code: 'UNAUTHORISED',
+        error_message: messages.sessionExpired,
+        request_id: expect.any(String),
+      });
     }
   });
 

@@ -20,6 +20,7 @@ describe('error handler', () => {
     expect(response.json()).toEqual({
       error_code: 'VALIDATION_ERROR',
       error_message: 'Invalid date: expected YYYY-MM-DD',
+      request_id: expect.any(String),
     });
   });
 
@@ -30,6 +31,7 @@ describe('error handler', () => {
     expect(response.json()).toEqual({
       error_code: 'BUSINESS_RULE',
       error_message: 'Unable to determine programme',
+      request_id: expect.any(String),
     });
   });
 

@@ -84,8 +84,26 @@ function mapError(thrown: FastifyError): Mapped | undefined {
   return undefined;
 }
 
+/**
+ * Every error answer names its request (`request_id`, the x-request-id header's value), whoever built it: this
+ * handler, the not-found handler, the rate limit. Only error answers are read again, so success costs nothing.
+ */
+function withRequestId(payload: unknown, requestId: string): unknown {
+  if (typeof payload !== 'string' || !payload.includes('"error_code"')) return payload;
+  try {
+    const body = JSON.parse(payload) as Record<string, unknown>;
+    if (typeof body !== 'object' || body === null || 'request_id' in body) return payload;
+    return JSON.stringify({ ...body, request_id: requestId });
+  } catch {
+    return payload;
+  }
+}
+
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply, payload) =>
+      reply.statusCode >= 400 ? withRequestId(payload, request.id) : payload,
+    );
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       const mapped = mapError(error);
       if (mapped) {

@@ -87,7 +87,11 @@ describe('Origin check on unsafe methods', () => {
       });
     const evil = await post('https://evil.example');
     expect(evil.statusCode).toBe(403);
-    expect(evil.json()).toEqual({ error_code: 'FORBIDDEN', error_message: messages.forbidden });
+    expect(evil.json()).toEqual({
+      error_code: 'FORBIDDEN',
+      error_message: messages.forbidden,
+      request_id: expect.any(String),
+    });
     expect((await post('null')).statusCode).toBe(403);
     expect((await post('https://brigade.example')).statusCode).toBe(201);
     expect((await post()).statusCode).toBe(201);
@@ -121,6 +125,7 @@ describe('error shape', () => {
     expect(response.json()).toEqual({
       error_code: 'VALIDATION_ERROR',
       error_message: messages.unprocessable,
+      request_id: expect.any(String),
     });
   });
 
@@ -128,7 +133,11 @@ describe('error shape', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await t.app.inject({ method, url: '/api/v1/nothing-here' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error_code: 'NOT_FOUND', error_message: messages.notFound });
+      expect(response.json()).toEqual({
+        error_code: 'NOT_FOUND',
+        error_message: messages.notFound,
+        request_id: expect.any(String),
+      });
     }
   });
 
@@ -181,6 +190,7 @@ describe('general rate limit', () => {
       expect(response.json()).toEqual({
         error_code: 'RATE_LIMITED',
         error_message: messages.tooManyRequests,
+        request_id: expect.any(String),
       });
       expect(response.headers['retry-after']).toBeDefined();
     } finally {

@@ -22,6 +22,7 @@ export const callActions: Readonly<Record<string, MessageKey>> = {
  */
 export const callsWithoutAction: Readonly<Record<string, string>> = {
   'GET /health': "the hosting's readiness probe; the web never calls it",
+  'GET /health/ready': "the load balancer's readiness probe; the web never calls it",
   'GET /system/events': 'a server-sent event stream (EventSource), not a call with a failure message',
   'POST /auth/login': "the login shows the server's answer itself ('Unauthorised', spec §8 Login)",
   'POST /shop/webhooks/orders': 'called by the shop platform, never by the web',

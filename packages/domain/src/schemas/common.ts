@@ -23,6 +23,8 @@ export const errorBody = z.object({
   error_code: z.string(),
   error_message: z.string(),
   details: z.record(z.string(), z.string()).optional(),
+  /** The request's id (also the x-request-id header): every error answer names it, so a report finds its log. */
+  request_id: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

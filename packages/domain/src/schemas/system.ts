@@ -8,6 +8,13 @@ export const health = z.object({
 
 export type Health = z.infer<typeof health>;
 
+/** Readiness: the database answers and holds every migration of this version (503 with a reason otherwise). */
+export const readiness = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+  migrations: z.number().int(),
+});
+
 export const appVersion = z.object({ version: z.string() });
 export type AppVersion = z.infer<typeof appVersion>;
 

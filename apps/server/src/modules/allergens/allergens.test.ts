@@ -126,6 +126,7 @@ describe('POST /allergens', () => {
       error_code: 'VALIDATION_ERROR',
       error_message: messages.nameRequired,
       details: { name: messages.nameRequired, name_de: messages.nameTooLong },
+      request_id: expect.any(String),
     });
     expect((await get('/api/v1/allergens')).json().total).toBe(15); // 14 + Garlic
   });
@@ -133,7 +134,11 @@ describe('POST /allergens', () => {
   it('refuses a duplicate name in any case with 409', async () => {
     const response = await send('POST', '/api/v1/allergens', { name: 'MILK', name_de: 'Noch mehr Milch' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error_code: 'CONFLICT', error_message: messages.allergenNameTaken });
+    expect(response.json()).toEqual({
+      error_code: 'CONFLICT',
+      error_message: messages.allergenNameTaken,
+      request_id: expect.any(String),
+    });
     expect(await names('q=Noch')).toEqual([]);
   });
 
@@ -192,7 +197,11 @@ describe('PUT /allergens/:id', () => {
     );
     const stale = await send('PUT', url, { name: 'Second edit', name_de: 'Zweite', version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ error_code: 'CONFLICT', error_message: messages.staleVersion });
+    expect(stale.json()).toEqual({
+      error_code: 'CONFLICT',
+      error_message: messages.staleVersion,
+      request_id: expect.any(String),
+    });
     expect((await get(url)).json()).toMatchObject({ name: 'First edit', version: 2 });
   });
 

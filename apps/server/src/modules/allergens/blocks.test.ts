@@ -66,7 +66,11 @@ describe('POST /allergen-blocks (block match)', () => {
   it('refuses an existing block in any case with 409', async () => {
     const response = await block({ subject: 'NUTMEG', test: 'Nut' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error_code: 'CONFLICT', error_message: messages.allergenBlockExists });
+    expect(response.json()).toEqual({
+      error_code: 'CONFLICT',
+      error_message: messages.allergenBlockExists,
+      request_id: expect.any(String),
+    });
     expect(await pairs('&q=nutmeg')).toEqual(['nutmeg/nut']);
   });
 
@@ -78,6 +82,7 @@ describe('POST /allergen-blocks (block match)', () => {
       error_code: 'VALIDATION_ERROR',
       error_message: messages.subjectRequired,
       details: { subject: messages.subjectRequired, test: messages.testRequired },
+      request_id: expect.any(String),
     });
     expect((await list()).total).toBe(before);
   });

@@ -30,6 +30,7 @@ describe('POST /auth/login', () => {
           user_category: 'AP',
           company_slug: 'default',
           level: 0,
+          must_change_password: false,
         },
       });
       const cookie = response.cookies.find((c) => c.name === 'brigade_session');
@@ -63,7 +64,11 @@ describe('POST /auth/login', () => {
     ]) {
       const response = await t.app.inject({ method: 'POST', url: loginUrl, payload });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error_code: 'UNAUTHORISED', error_message: messages.unauthorised });
+      expect(response.json()).toEqual({
+        error_code: 'UNAUTHORISED',
+        error_message: messages.unauthorised,
+        request_id: expect.any(String),
+      });
       expect(response.cookies).toHaveLength(0);
     }
   });
@@ -79,6 +84,7 @@ describe('POST /auth/login', () => {
       error_code: 'VALIDATION_ERROR',
       error_message: messages.usernameRequired,
       details: { username: messages.usernameRequired, password: messages.passwordRequired },
+      request_id: expect.any(String),
     });
     const noBody = await t.app.inject({ method: 'POST', url: loginUrl });
     expect(noBody.statusCode).toBe(400);
@@ -126,7 +132,11 @@ describe('POST /auth/login', () => {
     for (let i = 0; i < 3; i++) expect((await attempt('wrong-password-123')).statusCode).toBe(401);
     const limited = await attempt(user.password);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error_code: 'RATE_LIMITED', error_message: messages.tooManyLogins });
+    expect(limited.json()).toEqual({
+      error_code: 'RATE_LIMITED',
+      error_message: messages.tooManyLogins,
+      request_id: expect.any(String),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another client IP is not affected; after the window the user gets in again.
     expect((await attempt(user.password, '10.0.0.2')).statusCode).toBe(200);
@@ -212,6 +222,7 @@ describe('POST /auth/change-password', () => {
     expect(wrong.json()).toEqual({
       error_code: 'BUSINESS_RULE',
       error_message: messages.currentPasswordWrong,
+      request_id: expect.any(String),
     });
     const short = await t.app.inject({
       method: 'POST',

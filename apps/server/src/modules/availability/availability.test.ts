@@ -99,6 +99,7 @@ describe('POST /availability/dates-blocked', () => {
         error_code: 'VALIDATION_ERROR',
         error_message: messages.datesMustBeArray,
         details: { dates: messages.datesMustBeArray },
+        request_id: expect.any(String),
       });
     }
     expect(t.booking.flushed).toEqual([]);

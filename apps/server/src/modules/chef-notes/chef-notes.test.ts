@@ -56,7 +56,11 @@ describe('PUT /chef-ingredient-notes/:ingredientId', () => {
     await put(ids.basil, { notes: 'Not below 10 °C', version: 0 });
     const secondCreate = await put(ids.basil, { notes: 'Overwrite', version: 0 });
     expect(secondCreate.statusCode).toBe(409);
-    expect(secondCreate.json()).toEqual({ error_code: 'CONFLICT', error_message: messages.staleVersion });
+    expect(secondCreate.json()).toEqual({
+      error_code: 'CONFLICT',
+      error_message: messages.staleVersion,
+      request_id: expect.any(String),
+    });
     expect((await put(ids.basil, { notes: 'Overwrite', version: 5 })).statusCode).toBe(409);
     expect((await put(ids.rice, { notes: 'Overwrite', version: 1 })).statusCode).toBe(409);
     expect((await get(url(ids.basil))).json()).toMatchObject({ notes: 'Not below 10 °C', version: 1 });

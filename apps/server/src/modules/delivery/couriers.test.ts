@@ -164,7 +164,11 @@ describe('DELETE /couriers/:id', () => {
   it('refuses to delete a courier used by a delivery type or zone with a clear 409', async () => {
     const response = await send('DELETE', '/api/v1/couriers/1?version=1');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error_code: 'CONFLICT', error_message: messages.courierInUse });
+    expect(response.json()).toEqual({
+      error_code: 'CONFLICT',
+      error_message: messages.courierInUse,
+      request_id: expect.any(String),
+    });
     expect((await get('/api/v1/couriers/1')).statusCode).toBe(200);
   });
 });

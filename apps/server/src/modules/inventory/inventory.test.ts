@@ -82,6 +82,7 @@ describe('inventory groups', () => {
     expect(duplicate.json()).toEqual({
       error_code: 'CONFLICT',
       error_message: messages.inventoryGroupNameTaken,
+      request_id: expect.any(String),
     });
     const empty = await call('POST', '/groups', { name: '  ' });
     expect(empty.statusCode).toBe(400);
@@ -128,6 +129,7 @@ describe("'Cannot POST with …' (ADR 052)", () => {
         error_code: 'VALIDATION_ERROR',
         error_message: `Cannot POST with ${field}`,
         details: { [field]: `Cannot POST with ${field}` },
+        request_id: expect.any(String),
       });
     }
     const after = (await groups()).find((g) => g.inventoryGroupId === group.inventoryGroupId)!;

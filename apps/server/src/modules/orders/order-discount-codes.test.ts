@@ -173,6 +173,7 @@ describe('an order with a discount code', () => {
       error_code: 'BUSINESS_RULE',
       error_message: messages.discountCodeOldPriceModel,
       details: { discount_code: messages.discountCodeOldPriceModel },
+      request_id: expect.any(String),
     });
     expect((await get(`${base}/${order.order_id}`)).json()).toEqual(order);
   });

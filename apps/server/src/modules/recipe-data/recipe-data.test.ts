@@ -89,13 +89,18 @@ describe('recipe-data lookup with a service configured', () => {
     stub.answer(json(402, { status: 'failure', code: 402, message: quotaMessage }));
     const quota = await get(search);
     expect(quota.statusCode).toBe(422);
-    expect(quota.json()).toEqual({ error_code: 'QUOTA_EXCEEDED', error_message: quotaMessage });
+    expect(quota.json()).toEqual({
+      error_code: 'QUOTA_EXCEEDED',
+      error_message: quotaMessage,
+      request_id: expect.any(String),
+    });
     stub.answer(json(402, {}));
     const bare = await get(nutrients);
     expect(bare.statusCode).toBe(422);
     expect(bare.json()).toEqual({
       error_code: 'QUOTA_EXCEEDED',
       error_message: messages.recipeDataQuotaExceeded,
+      request_id: expect.any(String),
     });
   });
 
@@ -112,6 +117,7 @@ describe('recipe-data lookup with a service configured', () => {
         expect(failed.json()).toEqual({
           error_code: 'UPSTREAM_FAILED',
           error_message: messages.recipeDataFailed,
+          request_id: expect.any(String),
         });
       }
     }
@@ -156,6 +162,7 @@ describe('recipe-data lookup without a service (RECIPE_DATA_URL unset)', () => {
       expect(refusedLookup.json()).toEqual({
         error_code: 'BUSINESS_RULE',
         error_message: messages.recipeDataNotConfigured,
+        request_id: expect.any(String),
       });
     }
   });

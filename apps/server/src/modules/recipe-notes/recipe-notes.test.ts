@@ -101,7 +101,11 @@ describe('PUT /recipes/:id/notes', () => {
   it('answers 409 to a stale version and 404 to an unknown recipe, writing nothing', async () => {
     const stale = await put(`/api/v1/recipes/${ids.noted}/notes`, { notes: 'Overwrite', version: 7 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ error_code: 'CONFLICT', error_message: messages.staleVersion });
+    expect(stale.json()).toEqual({
+      error_code: 'CONFLICT',
+      error_message: messages.staleVersion,
+      request_id: expect.any(String),
+    });
     expect(await names('q=overwrite')).toEqual([]);
     expect((await put('/api/v1/recipes/999999/notes', { notes: 'x', version: 1 })).statusCode).toBe(404);
     expect((await put('/api/v1/recipes/0/notes', { notes: 'x', version: 1 })).statusCode).toBe(400);

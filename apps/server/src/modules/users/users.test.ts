@@ -33,6 +33,8 @@ describe('GET /users', () => {
       user_category: 'AP',
       company_slug: 'default',
       created_at: '2026-01-05T07:00:00.000Z',
+      disabled_at: null,
+      must_change_password: false,
       version: 1,
     });
     expect(all.json().items[0]).not.toHaveProperty('password_hash');
@@ -56,7 +58,11 @@ describe('GET /users/:id', () => {
     expect((await get('/api/v1/users/1')).json()).toMatchObject({ user_id: 1, username: 'super' });
     const missing = await get('/api/v1/users/9999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error_code: 'NOT_FOUND', error_message: messages.notFound });
+    expect(missing.json()).toEqual({
+      error_code: 'NOT_FOUND',
+      error_message: messages.notFound,
+      request_id: expect.any(String),
+    });
     expect((await get('/api/v1/users/abc')).statusCode).toBe(400);
     expect((await get('/api/v1/users/99999999999')).statusCode).toBe(400);
   });
@@ -112,7 +118,11 @@ describe('POST /users', () => {
     ]) {
       const response = await post(payload);
       expect(response.statusCode, payload.username).toBe(409);
-      expect(response.json()).toEqual({ error_code: 'CONFLICT', error_message: messages.usernameTaken });
+      expect(response.json()).toEqual({
+        error_code: 'CONFLICT',
+        error_message: messages.usernameTaken,
+        request_id: expect.any(String),
+      });
     }
     expect(await listUsernames()).toEqual(before);
   });
@@ -146,6 +156,7 @@ describe('DELETE /users/:id', () => {
     expect(response.json()).toEqual({
       error_code: 'BUSINESS_RULE',
       error_message: messages.cannotDeleteSelf,
+      request_id: expect.any(String),
     });
     expect((await get('/api/v1/users/1')).statusCode).toBe(200);
   });
