@@ -15,10 +15,9 @@ import { bookingCachePlugin } from './plugins/booking-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { eventsPlugin } from './plugins/events.ts';
-import { metricsPlugin } from './plugins/metrics.ts';
-import { checkReadiness } from './ops/readiness.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { createSharedCounter } from './lib/shared-counter.ts';
 import { requestBasicsPlugin } from './plugins/request-basics.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -76,15 +75,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(errorHandlerPlugin);
     await app.register(cookie);
     await app.register(securityPlugin, { cookieSecure: config.cookieSecure });
-    await app.register(rateLimitPlugin, { max: config.rateLimitMax });
+    await app.register(rateLimitPlugin, {
+      max: config.rateLimitMax,
+      // Several instances share PostgreSQL, so they share the counts there; the embedded database is one process.
+      counter: database.kind === 'postgres' ? createSharedCounter(database.db) : undefined,
+    });
     await app.register(accessPlugin, {
       auth: modules.auth.services.auth,
       keys: { broadcast: config.broadcastKey },
-    });
-    await app.register(metricsPlugin, {
-      metricsKey: config.metricsKey,
-      database,
-      jobNames: () => queue.names,
     });
     await app.register(bookingCachePlugin, { booking });
     await app.register(openApiPlugin, { version: config.appVersion });
@@ -95,7 +93,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ownVersion: config.appVersion,
       databaseKind: database.kind,
       store,
-      readiness: () => checkReadiness(database),
     });
 
     const seeds = demoSeeds(

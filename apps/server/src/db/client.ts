@@ -16,27 +16,25 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Notification = (payload: string) => void;
 
-export interface PoolStats {
-  total: number;
-  idle: number;
-  /** Queries waiting for a free connection. */
-  waiting: number;
-}
-
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   /** Applies the committed migrations, then runs `afterMigrate` while other instances wait (PostgreSQL). */
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
-  /** LISTEN on PostgreSQL so every instance hears a NOTIFY; undefined on PGlite (one process only). */
-  listen?: (channel: string, onNotify: Notification) => Promise<() => Promise<void>>;
+  /**
+   * LISTEN on PostgreSQL so every instance hears a NOTIFY; undefined on PGlite (one process only). Notifications sent
+   * while the connection was down are lost: `onReconnect` runs once it listens again, to catch up another way.
+   */
+  listen?: (
+    channel: string,
+    onNotify: Notification,
+    onReconnect?: () => void,
+  ) => Promise<() => Promise<void>>;
   /**
    * Plain SQL for the job queue (pg-boss): parameterless text may hold several statements (its migrations), so
    * it goes through the simple protocol; text with values is one statement.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /** The connection pool's connections on PostgreSQL, for /metrics; undefined on PGlite (no pool). */
-  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -120,8 +118,7 @@ function openPostgres(connectionString: string): Database {
       // An empty values array keeps node-postgres on the simple protocol, which allows several statements.
       return { rows: (await pool.query(text, values)).rows as unknown[] };
     },
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    async listen(channel, onNotify) {
+    async listen(channel, onNotify, onReconnect) {
       // LISTEN needs its own long-lived connection outside the pool; it reconnects when the server drops it.
       let client: pg.Client | undefined;
       let stopped = false;
@@ -146,8 +143,10 @@ function openPostgres(connectionString: string): Database {
         });
         await c.connect();
         await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+        const again = client !== undefined;
         client = c;
         listeners.add(c);
+        if (again) onReconnect?.();
       };
       await connect();
       return async () => {

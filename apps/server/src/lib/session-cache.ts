@@ -15,8 +15,8 @@ const CHANNEL = 'brigade_sessions';
  * changes what a session may do (logout, a password change, a deleted user) calls `revoked()` once its transaction
  * has committed: this instance drops its whole cache at once, and on PostgreSQL a NOTIFY tells every other
  * instance to do the same. A read that started before a revocation is not cached (the `epoch` check), so a
- * revoked session cannot come back from a read that raced it. If a notification is lost (the LISTEN connection
- * was reconnecting), another instance keeps a revoked session for at most `ttlMs`.
+ * revoked session cannot come back from a read that raced it. Notifications sent while the LISTEN connection was
+ * reconnecting are lost, so the cache is dropped once it listens again.
  */
 export function createSessionCache<Row extends CachedSessionRow>(options: {
   ttlMs: number;
@@ -64,7 +64,7 @@ export function createSessionCache<Row extends CachedSessionRow>(options: {
 
     /** Listens for other instances' revocations (PostgreSQL); resolves to the function that stops listening. */
     async listen(database: Pick<Database, 'listen'>): Promise<() => Promise<void>> {
-      const stop = await database.listen?.(CHANNEL, clear);
+      const stop = await database.listen?.(CHANNEL, clear, clear);
       return stop ?? (async () => undefined);
     },
 

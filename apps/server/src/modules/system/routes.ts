@@ -5,11 +5,9 @@ import {
   cacheKeyQuery,
   cacheReadiness,
   health,
-  readiness,
 } from '@brigade/domain/schemas/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import type { Readiness } from '../../ops/readiness.ts';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/http.ts';
 import { superAp } from '../../plugins/access.ts';
@@ -19,8 +17,7 @@ import type { SystemService } from './service.ts';
 export const systemRoutes: FastifyPluginAsyncZod<{
   system: SystemService;
   databaseKind: Database['kind'];
-  readiness: () => Promise<Readiness>;
-}> = async (app, { system, databaseKind, readiness: check }) => {
+}> = async (app, { system, databaseKind }) => {
   app.get(
     '/health',
     {
@@ -43,27 +40,6 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/health/ready',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary:
-          'Readiness: the database answers and every migration is applied (503 with the reason if not)',
-        response: { 200: readiness, ...errorResponses(503) },
-      },
-    },
-    async (request) => {
-      const state = await check();
-      if (!state.ready) {
-        request.log.warn({ err: state.error, reason: state.reason }, 'not ready');
-        throw new AppError(503, 'MAINTENANCE', messages.maintenance, { reason: state.reason });
-      }
-      return { status: 'ready' as const, database: databaseKind, migrations: state.migrations };
-    },
-  );
-
-  app.get(
     '/system/version',
     {
       config: { access: 'public' },
@@ -78,12 +54,16 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags: ['system'],
-        summary: 'Server-sent events: `event: version` with {"version"} at connect and on every broadcast',
+        summary:
+          'Server-sent events: `event: version` with {"version"} at connect and on every broadcast; numbered events after Last-Event-ID are replayed',
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const version = await system.currentVersion();
-      app.events.stream(reply, [{ event: 'version', data: { version } }]);
+      // A browser's EventSource sends the id of the last event it got when it reconnects; what came after is replayed.
+      const last = request.headers['last-event-id'];
+      const lastEventId = typeof last === 'string' && /^\d{1,15}$/.test(last) ? Number(last) : undefined;
+      await app.events.stream(reply, [{ event: 'version', data: { version } }], lastEventId);
     },
   );
 

@@ -58,6 +58,37 @@ describe('GET /system/events', () => {
   });
 });
 
+describe('GET /system/events after a reconnect', () => {
+  it('numbers every broadcast and replays what a reconnecting browser missed (Last-Event-ID)', async () => {
+    const admin = await loginAs(t.app, 'SUPER');
+    const url = `${base}/api/v1/system/events`;
+    const first = await readEvents(url, 2, {
+      onOpen: async () => {
+        await broadcast({ new_version: '5.0.1' }, admin);
+      },
+    });
+    const seen = Number(/^id: (\d+)$/m.exec(first.raw)?.[1]);
+    expect(seen).toBeGreaterThan(0);
+    // The browser is away while two more versions go out.
+    await broadcast({ new_version: '5.0.2' }, admin);
+    await broadcast({ new_version: '5.0.3' }, admin);
+    const again = await readEvents(url, 3, { headers: { 'last-event-id': String(seen) } });
+    expect(again.events).toEqual([
+      { event: 'version', data: { version: '5.0.3' } },
+      { event: 'version', data: { version: '5.0.2' } },
+      { event: 'version', data: { version: '5.0.3' } },
+    ]);
+    expect([...again.raw.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]))).toEqual([seen + 1, seen + 2]);
+  });
+
+  it('ignores a Last-Event-ID that is not a number', async () => {
+    const { events } = await readEvents(`${base}/api/v1/system/events`, 1, {
+      headers: { 'last-event-id': 'x'.repeat(5000) },
+    });
+    expect(events).toHaveLength(1);
+  });
+});
+
 describe('POST /system/version (broadcast)', () => {
   it('lets a SUPER Administration user broadcast', async () => {
     const response = await broadcast({ new_version: '1.2.3' }, await loginAs(t.app, 'SUPER'));
