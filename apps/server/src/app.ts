@@ -15,6 +15,8 @@ import { bookingCachePlugin } from './plugins/booking-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { eventsPlugin } from './plugins/events.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { checkReadiness } from './ops/readiness.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { createSharedCounter } from './lib/shared-counter.ts';
@@ -84,6 +86,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       auth: modules.auth.services.auth,
       keys: { broadcast: config.broadcastKey },
     });
+    await app.register(metricsPlugin, {
+      metricsKey: config.metricsKey,
+      database,
+      jobNames: () => queue.names,
+    });
     await app.register(bookingCachePlugin, { booking });
     await app.register(openApiPlugin, { version: config.appVersion });
     await app.register(eventsPlugin, { database, keepAliveMs: options.keepAliveMs });
@@ -93,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ownVersion: config.appVersion,
       databaseKind: database.kind,
       store,
+      readiness: () => checkReadiness(database),
     });
 
     const seeds = demoSeeds(

@@ -16,6 +16,13 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Notification = (payload: string) => void;
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
@@ -35,6 +42,8 @@ export interface Database {
    * it goes through the simple protocol; text with values is one statement.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The connection pool's connections on PostgreSQL, for /metrics; undefined on PGlite (no pool). */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -118,6 +127,7 @@ function openPostgres(connectionString: string): Database {
       // An empty values array keeps node-postgres on the simple protocol, which allows several statements.
       return { rows: (await pool.query(text, values)).rows as unknown[] };
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, onNotify, onReconnect) {
       // LISTEN needs its own long-lived connection outside the pool; it reconnects when the server drops it.
       let client: pg.Client | undefined;

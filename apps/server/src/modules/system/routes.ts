@@ -5,9 +5,11 @@ import {
   cacheKeyQuery,
   cacheReadiness,
   health,
+  readiness,
 } from '@brigade/domain/schemas/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import type { Readiness } from '../../ops/readiness.ts';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/http.ts';
 import { superAp } from '../../plugins/access.ts';
@@ -17,7 +19,8 @@ import type { SystemService } from './service.ts';
 export const systemRoutes: FastifyPluginAsyncZod<{
   system: SystemService;
   databaseKind: Database['kind'];
-}> = async (app, { system, databaseKind }) => {
+  readiness: () => Promise<Readiness>;
+}> = async (app, { system, databaseKind, readiness: check }) => {
   app.get(
     '/health',
     {
@@ -36,6 +39,27 @@ export const systemRoutes: FastifyPluginAsyncZod<{
         throw new AppError(503, 'MAINTENANCE', messages.maintenance);
       }
       return toHealth(await system.currentVersion(), databaseKind);
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary:
+          'Readiness: the database answers and every migration is applied (503 with the reason if not)',
+        response: { 200: readiness, ...errorResponses(503) },
+      },
+    },
+    async (request) => {
+      const state = await check();
+      if (!state.ready) {
+        request.log.warn({ err: state.error, reason: state.reason }, 'not ready');
+        throw new AppError(503, 'MAINTENANCE', messages.maintenance, { reason: state.reason });
+      }
+      return { status: 'ready' as const, database: databaseKind, migrations: state.migrations };
     },
   );
 
