@@ -3,7 +3,8 @@ import type { PrivilegeLevel, UserCategory } from '@brigade/domain/access/privil
 import { canAccess } from '@brigade/domain/access/privilege';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorised } from '../lib/errors.ts';
+import { messages } from '@brigade/domain/messages/catalogue';
+import { AppError, forbidden, unauthorised } from '../lib/errors.ts';
 import type { AuthService, SessionUser } from '../modules/auth/service.ts';
 
 export const SESSION_COOKIE = 'brigade_session';
@@ -23,6 +24,8 @@ export type AccessPolicy =
       /** A category's own level where it differs from `level` (the drivers' app: every Logistics user). */
       levels?: Partial<Record<UserCategory, PrivilegeLevel>>;
       keyAuth?: KeyName;
+      /** Open to a session that must first change its one-time password (ADR 080): logout and the change. */
+      beforePasswordChange?: true;
     };
 
 export interface RoutePolicy {
@@ -55,6 +58,8 @@ export const level2Ap = { level: 2, categories: ['AP'] } as const satisfies Acce
  */
 export const packers = { level: 1, categories: ['AP', 'LOGISTICS'] } as const satisfies AccessPolicy;
 export const anySession = { level: 2, categories: ['AP', 'LOGISTICS'] } as const satisfies AccessPolicy;
+/** Every session, also one that must change its one-time password first: logging out, changing the password. */
+export const ownAccount = { ...anySession, beforePasswordChange: true } as const satisfies AccessPolicy;
 /**
  * Who dispatches a run (ADR 066): AP SUPER (every team) and Logistics SUPER (their own company's team, checked
  * by the service against the route's team).
@@ -135,6 +140,9 @@ export const accessPlugin = fp(
         request.session !== null &&
         policy.categories.includes(request.session.user_category) &&
         canAccess(request.session.level, policy.levels?.[request.session.user_category] ?? policy.level);
+      if (allowed && request.session?.must_change_password && !policy.beforePasswordChange) {
+        throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', messages.passwordChangeRequired);
+      }
       if (allowed) {
         granted.add(request);
         return;

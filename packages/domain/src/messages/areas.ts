@@ -1,3 +1,4 @@
+import { accountMessages } from './accounts.ts';
 import { accountingMessages } from './accounting.ts';
 import { analyticsMessages } from './analytics.ts';
 import { adminCallMessages } from './call-messages-admin.ts';
@@ -34,6 +35,7 @@ export const areaMessages = {
   ...marginMessages,
   ...analyticsMessages,
   ...staffMessages,
+  ...accountMessages,
   ...dayRecipeMessages,
   ...lookupMessages,
   ...adminCallMessages,

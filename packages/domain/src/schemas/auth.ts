@@ -31,6 +31,11 @@ export const accountShape = {
 export const me = z.object({
   ...accountShape,
   level: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /**
+   * True after a login with a one-time password: until the password is changed (POST /auth/change-password),
+   * every other call answers 403 PASSWORD_CHANGE_REQUIRED (ADR 080). The server always sends it.
+   */
+  must_change_password: z.boolean().optional(),
 });
 export type Me = z.infer<typeof me>;
 

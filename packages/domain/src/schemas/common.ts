@@ -12,6 +12,10 @@ export const errorCodes = [
   'RATE_LIMITED',
   'MAINTENANCE',
   'INTERNAL_ERROR',
+  /** The account is disabled: its correct password does not log in (ADR 080). */
+  'ACCOUNT_DISABLED',
+  /** The session may only change its one-time password (or log out) until it does (ADR 080). */
+  'PASSWORD_CHANGE_REQUIRED',
   /** A configured outside service refused for its quota (recipe-data service 402). */
   'QUOTA_EXCEEDED',
   /** A configured outside service failed or did not answer in time (502). */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -14,6 +24,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
+    /** Set while a SUPER has disabled the account: it cannot log in (ADR 080). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    /** The password is a one-time password: the user must change it before anything else (ADR 080). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Until when that one-time password logs in; null when the password is the user's own. */
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // Login accepts username or e-mail in any case, so uniqueness must ignore case too.

@@ -20,6 +20,7 @@ function prepareFindActiveSession(db: Db) {
       userGroup: users.userGroup,
       userCategory: users.userCategory,
       companySlug: users.companySlug,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))
@@ -29,6 +30,8 @@ function prepareFindActiveSession(db: Db) {
         eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        // A disabled account's sessions are revoked when it is disabled; this keeps any that slipped through out.
+        isNull(users.disabledAt),
       ),
     )
     .prepare('find_active_session');

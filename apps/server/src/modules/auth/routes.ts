@@ -1,7 +1,7 @@
 import { changePasswordRequest, loginRequest, loginResponse, me } from '@brigade/domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContent } from '../../lib/http.ts';
-import { SESSION_COOKIE, anySession, sessionOf, tokenOf } from '../../plugins/access.ts';
+import { SESSION_COOKIE, ownAccount, sessionOf, tokenOf } from '../../plugins/access.ts';
 import type { AuthService } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; cookieSecure: boolean }> = async (
@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; cookieSecure
         summary: 'Log in (Administration or Logistics); sets the session cookie',
         description: 'Send header `x-brigade-token: 1` to also get the token for `Authorization: Bearer`.',
         body: loginRequest,
-        response: { 200: loginResponse, ...errorResponses(400, 401, 429) },
+        response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; cookieSecure
   app.post(
     '/auth/logout',
     {
-      config: { access: anySession },
+      config: { access: ownAccount },
       schema: {
         tags: ['auth'],
         summary: 'Log out: revokes the session',
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; cookieSecure
   app.post(
     '/auth/change-password',
     {
-      config: { access: anySession },
+      config: { access: ownAccount },
       schema: {
         tags: ['auth'],
         summary: 'Change your own password; your other sessions end',

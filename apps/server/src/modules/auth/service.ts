@@ -11,6 +11,7 @@ import type { UsersService } from '../users/service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { sessionMe, toMe } from './mapping.ts';
 import * as repo from './repository.ts';
+import { refuseLogin } from './login-checks.ts';
 import { createSessionTokens } from './session-token.ts';
 
 /** The user behind a request, as the access policy and the handlers see it. */
@@ -59,6 +60,7 @@ export function createAuthService(deps: {
       await limiter.succeed(client.ip, input.username);
 
       const now = clock();
+      refuseLogin(found, now);
       const expiresAt = new Date(now.getTime() + deps.sessionTtlHours * 3_600_000);
       const sessionId = randomUUID();
       await db.transaction(async (tx) => {
@@ -122,6 +124,7 @@ export function createAuthService(deps: {
       if (!(await verifyPassword(found.passwordHash, currentPassword))) {
         throw businessRule(messages.currentPasswordWrong);
       }
+      if (newPassword === currentPassword) throw businessRule(messages.newPasswordSameAsOld);
       await storePassword(session.user_id, session.user_id, newPassword, session.sessionId);
     },
 

@@ -18,5 +18,11 @@ export function toIdentity(
 
 /** Rows become the wire type here, so ORM types never reach a route; the password hash never leaves. */
 export function toUser(row: UserRow): User {
-  return { ...toIdentity(row), created_at: row.createdAt.toISOString(), version: row.version };
+  return {
+    ...toIdentity(row),
+    created_at: row.createdAt.toISOString(),
+    disabled_at: row.disabledAt?.toISOString() ?? null,
+    must_change_password: row.mustChangePassword,
+    version: row.version,
+  };
 }

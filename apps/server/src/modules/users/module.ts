@@ -1,4 +1,5 @@
 import type { Module } from '../../lib/module.ts';
+import { accountRoutes } from './account-routes.ts';
 import { usersRoutes } from './routes.ts';
 import { createUsersService, type UsersDeps, type UsersService } from './service.ts';
 
@@ -9,6 +10,7 @@ export function createUsersModule(deps: UsersDeps): Module<{ users: UsersService
     services: { users },
     routes: async (api) => {
       await api.register(usersRoutes, { users });
+      await api.register(accountRoutes, { users });
     },
   };
 }

@@ -2,9 +2,10 @@ import type { CompanySlug, UserCategory, UserGroup } from '@brigade/domain/acces
 import { messages } from '@brigade/domain/messages/catalogue';
 import type { User, UserListQuery } from '@brigade/domain/schemas/users';
 import type { Db } from '../../db/client.ts';
-import { businessRule, conflict, notFound, uniqueOr } from '../../lib/errors.ts';
+import { conflict, notFound, uniqueOr } from '../../lib/errors.ts';
 import type { CoreDeps } from '../../lib/module.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { createAccountActions, guardedTarget } from './accounts.ts';
 import { toUser } from './mapping.ts';
 import * as repo from './repository.ts';
 
@@ -21,7 +22,15 @@ export interface NewUser {
 export interface UserCredentials {
   user: User;
   passwordHash: string;
+  /** Until when a one-time password logs in; null for the user's own password. */
+  passwordExpiresAt: Date | null;
 }
+
+const credentialsOf = (row: repo.UserRow): UserCredentials => ({
+  user: toUser(row),
+  passwordHash: row.passwordHash,
+  passwordExpiresAt: row.passwordExpiresAt,
+});
 
 /** Staff accounts: a username (and optional e-mail) that logs in, a group, a login category and a company. */
 export interface UsersDeps extends CoreDeps {
@@ -33,6 +42,8 @@ export function createUsersService(deps: UsersDeps) {
   const { db, clock, audit } = deps;
 
   return {
+    ...createAccountActions(deps),
+
     async list(query: UserListQuery) {
       const { rows, total } = await repo.findPage(db, query);
       return { items: rows.map(toUser), total };
@@ -75,9 +86,10 @@ export function createUsersService(deps: UsersDeps) {
       );
     },
 
+    /** Not yourself, not the last administrator (ADR 080). */
     async remove(actorId: number, userId: number): Promise<void> {
-      if (actorId === userId) throw businessRule(messages.cannotDeleteSelf);
       await db.transaction(async (tx) => {
+        await guardedTarget(tx, actorId, userId, { kind: 'delete' });
         // Sessions go with the user (ON DELETE CASCADE), so a deleted user is logged out everywhere at once.
         const row = await repo.deleteById(tx, userId);
         if (!row) throw notFound();
@@ -91,15 +103,18 @@ export function createUsersService(deps: UsersDeps) {
 
     async findCredentials(login: string): Promise<UserCredentials | undefined> {
       const row = await repo.findByLogin(db, login);
-      return row && { user: toUser(row), passwordHash: row.passwordHash };
+      return row && credentialsOf(row);
     },
 
     async getCredentials(userId: number): Promise<UserCredentials | undefined> {
       const row = await repo.findById(db, userId);
-      return row && { user: toUser(row), passwordHash: row.passwordHash };
+      return row && credentialsOf(row);
     },
 
-    /** Stores a new hash inside the caller's transaction (the auth service also revokes sessions in it). */
+    /**
+     * Stores the user's own new hash inside the caller's transaction (the auth service also revokes sessions in
+     * it); a one-time password's flag and expiry go with it.
+     */
     async storePasswordHash(tx: Db, userId: number, passwordHash: string): Promise<User> {
       const row = await repo.updatePasswordHash(tx, userId, passwordHash, clock());
       if (!row) throw notFound();

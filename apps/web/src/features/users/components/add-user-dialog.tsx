@@ -1,15 +1,13 @@
 import { createUserRequest } from '@brigade/domain/schemas/users';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../components/action-dialog.tsx';
-import { FormPasswordField, FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
+import { FormPasswordField, FormTextField } from '../../../components/form-fields.tsx';
 import { useCreateUser } from '../api/create-user.ts';
-import { userOptions } from './user-options.ts';
+import { AccessFields } from './access-fields.tsx';
 
 export function AddUserDialog(props: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('users');
   const create = useCreateUser();
-  const options = userOptions(t);
   return (
     <ActionDialog
       {...props}
@@ -45,26 +43,7 @@ export function AddUserDialog(props: { open: boolean; onClose: () => void }) {
             autoComplete="off"
           />
           <FormPasswordField control={control} name="password" label={t('field.password')} required />
-          <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: 'repeat(3, 1fr)' } }}>
-            <FormSelectField
-              control={control}
-              name="user_group"
-              label={t('field.group')}
-              options={options.groups}
-            />
-            <FormSelectField
-              control={control}
-              name="user_category"
-              label={t('field.category')}
-              options={options.categories}
-            />
-            <FormSelectField
-              control={control}
-              name="company_slug"
-              label={t('field.company')}
-              options={options.companies}
-            />
-          </Box>
+          <AccessFields control={control} />
         </>
       )}
     </ActionDialog>

@@ -1,29 +1,40 @@
 import { useCallback, useMemo, useState } from 'react';
-import { mdiLockReset } from '@mdi/js';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { User } from '@brigade/domain/schemas/users';
+import type { User, UserStatus } from '@brigade/domain/schemas/users';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import { useRowActions } from '../../../components/row-actions.tsx';
-import { DataTable, type RowAction } from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { PageToolbar } from '../../../components/page-toolbar.tsx';
+import type { ListParams } from '../../../lib/list.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { usersQueryOptions } from '../api/get-users.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { AddUserDialog } from '../components/add-user-dialog.tsx';
+import { EditUserDialog } from '../components/edit-user-dialog.tsx';
+import { OneTimePasswordDialog } from '../components/one-time-password-dialog.tsx';
 import { SetPasswordDialog } from '../components/set-password-dialog.tsx';
+import { StatusFilter } from '../components/status-filter.tsx';
+import { useAccountActions } from '../components/use-account-actions.tsx';
 
 const phoneHidden = ['email', 'user_category', 'company_slug', 'created_at'];
 
-/** Controls → Users (level 0): list, add, delete with confirmation, set a user's password. */
-export default function UsersPage() {
-  const { t, i18n } = useTranslation('users');
-  const me = useCurrentUser();
-  const { mutate: deleteUser } = useDeleteUser();
-  const [adding, setAdding] = useState(false);
-  const [passwordFor, setPasswordFor] = useState<User | null>(null);
+/** A disabled account, or one that must change its one-time password, says so in its row. */
+function StatusCell({ row }: { row: User }) {
+  const { t } = useTranslation('users');
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+      {row.disabled_at ? <Chip size="small" color="error" label={t('status.disabled')} /> : null}
+      {row.must_change_password ? <Chip size="small" variant="outlined" label={t('status.oneTime')} /> : null}
+    </Stack>
+  );
+}
 
-  const columns = useMemo<GridColDef<User>[]>(
+function useColumns(): GridColDef<User>[] {
+  const { t, i18n } = useTranslation('users');
+  return useMemo<GridColDef<User>[]>(
     () => [
       { field: 'username', headerName: t('field.username'), flex: 1, minWidth: 110 },
       { field: 'email', headerName: t('field.email'), flex: 1.4, minWidth: 160 },
@@ -46,19 +57,39 @@ export default function UsersPage() {
         sortable: false,
         valueFormatter: (value: string) => t(`company.${value}`),
       },
+      {
+        field: 'disabled_at',
+        headerName: t('field.status'),
+        width: 150,
+        sortable: false,
+        renderCell: ({ row }) => <StatusCell row={row} />,
+      },
       dateTimeColumn('created_at', t('field.created'), i18n.language, 160),
     ],
     [t, i18n.language],
   );
+}
 
-  const setPassword = useMemo<RowAction<User>[]>(
-    () => [{ label: t('action.setPassword'), icon: mdiLockReset, onClick: setPasswordFor }],
-    [t],
-  );
+/**
+ * Controls → Users (level 0): list (all, active or disabled), add, edit, delete with confirmation, set a
+ * password, give a one-time password, disable and enable.
+ */
+export default function UsersPage() {
+  const { t } = useTranslation('users');
+  const me = useCurrentUser();
+  const { mutate: deleteUser } = useDeleteUser();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<User | null>(null);
+  const [passwordFor, setPasswordFor] = useState<User | null>(null);
+  const [status, setStatus] = useState<UserStatus | undefined>();
+  const columns = useColumns();
+  const account = useAccountActions(me.user_id, setPasswordFor);
+
   // The server refuses it too (422 cannotDeleteSelf).
   const isMe = useCallback((row: User) => row.user_id === me.user_id, [me.user_id]);
   const actions = useRowActions<User>({
-    before: setPassword,
+    before: account.actions,
+    onEdit: setEditing,
     onDelete: {
       confirmText: (row) => t('delete.confirm', { username: row.username }),
       doneText: (row) => t('delete.done', { username: row.username }),
@@ -66,6 +97,10 @@ export default function UsersPage() {
       disabled: isMe,
     },
   });
+  const queryOptions = useCallback(
+    (params: ListParams) => usersQueryOptions({ ...params, status }),
+    [status],
+  );
 
   return (
     <>
@@ -74,13 +109,16 @@ export default function UsersPage() {
         label={t('table')}
         columns={columns}
         rowActions={actions}
-        queryOptions={usersQueryOptions}
+        queryOptions={queryOptions}
         getRowId={(row) => row.user_id}
         searchLabel={t('search')}
         hiddenOnPhone={phoneHidden}
+        toolbar={<StatusFilter value={status} onChange={setStatus} />}
       />
       <AddUserDialog open={adding} onClose={() => setAdding(false)} />
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
       <SetPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
+      <OneTimePasswordDialog given={account.given} onClose={account.closeGiven} />
     </>
   );
 }
