@@ -27,7 +27,8 @@ export function SessionGate() {
         </Suspense>
       );
     }
-    if (!session.data) return <LoginPage />;
+    // A one-time password's session first chooses its own password there (ADR 080).
+    if (!session.data || session.data.must_change_password) return <LoginPage />;
   }
   return (
     <Suspense fallback={<BootSplash />}>

@@ -3,17 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { buildVersion } from '../../../lib/build-version.ts';
 import { languageOfPath, localisePath, otherLanguage, rememberLanguage } from '../../../lib/locale.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { LoginForm } from '../components/login-form.tsx';
+import { ChoosePassword } from './choose-password.tsx';
 import './login-page.css';
 
 /**
- * Shown instead of the app without a session; after mount the route becomes '/' ('/de'). Plain elements with
- * their own stylesheet, in the theme's colours: the first screen loads no MUI (ADR 073).
+ * Shown instead of the app without a session, or with one that must first change its one-time password
+ * (ADR 080); after mount the route becomes '/' ('/de'). Plain elements with their own stylesheet, in the theme's
+ * colours: the first screen loads no MUI (ADR 073).
  */
 export default function LoginPage() {
   const { t, i18n } = useTranslation('auth');
   const login = useLogin();
+  const session = useSession();
 
   useEffect(() => {
     document.title = `${t('login')} · Brigade`;
@@ -51,11 +55,15 @@ export default function LoginPage() {
             {t('otherLanguage')}
           </button>
         </header>
-        <LoginForm
-          loading={login.isPending}
-          error={login.error?.message}
-          onSubmit={(values) => login.mutate(values)}
-        />
+        {session.data?.must_change_password ? (
+          <ChoosePassword user={session.data} knownPassword={login.variables?.password} />
+        ) : (
+          <LoginForm
+            loading={login.isPending}
+            error={login.error?.message}
+            onSubmit={(values) => login.mutate(values)}
+          />
+        )}
         <p className="login-version">{t('version', { version: buildVersion })}</p>
       </section>
     </main>
