@@ -1,5 +1,6 @@
 import type { CoreDeps, Module, StoreDeps } from './lib/module.ts';
 import { createAccountingModule } from './modules/accounting/module.ts';
+import { auditLogModule } from './modules/audit/module.ts';
 import { createAllergenMatchingModule } from './modules/allergen-matching/module.ts';
 import { createAllergensModule } from './modules/allergens/module.ts';
 import { createAuthModule } from './modules/auth/module.ts';
@@ -252,6 +253,7 @@ function operationModules(
       integrations: integrations.services.integrations,
     }),
     createMaintenanceModule({ queue, scripts: owners.maintenanceScripts }),
+    auditLogModule(core.audit),
     dispatch,
     createLabelLinksModule({ ...core, tracking: dispatch.services.tracking, checkRun: runOfPath }),
     ...postingModules(core, operations, owners, {

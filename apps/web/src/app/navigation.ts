@@ -110,6 +110,7 @@ export const navigation: readonly NavEntry[] = [
       link('discounts', '/discounts', 0),
       link('availability', '/availability', 0),
       link('pickUpPoints', '/pick_up_points', 0),
+      link('auditLog', '/audit-log', 0),
     ],
   },
   {

@@ -160,6 +160,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   r('/allergens', 'allergens', 0, allergens),
   r('/analytics', 'analytics', 0, () => import('../features/analytics/pages/analytics-home-page.tsx')),
   r('/appstle', 'subscriptionTool', 0, subscriptionTool),
+  r('/audit-log', 'auditLog', 0, () => import('../features/audit/pages/audit-log-page.tsx')),
   r('/availability', 'availability', 0, availability),
   r('/bexio', 'accountingTool', 0, invoices),
   r('/bulk_calculator', 'bulkCalculator', 2, bulkCalculator, everyone),

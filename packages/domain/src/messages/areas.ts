@@ -4,6 +4,7 @@ import { analyticsMessages } from './analytics.ts';
 import { adminCallMessages } from './call-messages-admin.ts';
 import { kitchenCallMessages } from './call-messages-kitchen.ts';
 import { operationsCallMessages } from './call-messages-operations.ts';
+import { dataRightsMessages } from './data-rights.ts';
 import { dayRecipeMessages } from './day-recipes.ts';
 import { discountCodeMessages } from './discount-codes.ts';
 import { integrationMessages } from './integrations.ts';
@@ -36,6 +37,7 @@ export const areaMessages = {
   ...analyticsMessages,
   ...staffMessages,
   ...accountMessages,
+  ...dataRightsMessages,
   ...dayRecipeMessages,
   ...lookupMessages,
   ...adminCallMessages,

@@ -111,6 +111,9 @@ export const adminCallActions = {
   'GET /customers/:id/dislikes': 'unableToGetCustomerDislikes',
   'POST /customers/:id/dislikes/suppress': 'unableToSuppressDislike',
   'GET /customers/:id/money': 'unableToGetCustomerMoney',
+  'GET /customers/:id/export': 'unableToExportCustomerData',
+  'POST /customers/:id/erase': 'unableToEraseCustomer',
+  'GET /audit': 'unableToGetAuditLog',
   // Special programmes: the old app's texts (spec §8)
   'GET /special-programmes': 'unableToGetSpecialProgrammes',
   'GET /special-programmes/:id': 'unableToGetSpecialProgramme',

@@ -125,4 +125,7 @@ export const adminCallMessages = {
   unableToGetWeeksWithOrders: 'Unable to get weeks with orders.',
   unableToGetCustomerDislikes: 'Unable to get dislikes of customer.',
   unableToSuppressDislike: 'Unable to suppress dislike.',
+  unableToExportCustomerData: 'Unable to export customer data.',
+  unableToEraseCustomer: 'Unable to erase customer.',
+  unableToGetAuditLog: 'Unable to get audit log.',
 } as const;

@@ -1,6 +1,7 @@
+import type { AuditList, AuditListQuery } from '@brigade/domain/schemas/audit';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findByEntity, insertAudit } from './repository.ts';
+import { findByEntity, findPage, forgetChanges, insertAudit } from './repository.ts';
 
 /** 'read': a read of health data (allergies, warnings and dislikes are personal data: every read is audited). */
 export type AuditAction =
@@ -14,7 +15,9 @@ export type AuditAction =
   | 'read'
   | 'retry'
   | 'send'
-  | 'publish';
+  | 'publish'
+  | 'export'
+  | 'erase';
 
 export interface AuditEntry {
   /** The acting user; null for the system itself (seeding, bootstrap). */
@@ -56,6 +59,37 @@ export function createAuditService(deps: { db: Db; clock: Clock }) {
     },
     list(entity: string, entityId?: string | number) {
       return findByEntity(deps.db, entity, entityId === undefined ? undefined : String(entityId));
+    },
+
+    /** The log screen's page: newest first, filtered by user, entity, key and dates. */
+    async page(q: AuditListQuery): Promise<AuditList> {
+      const { rows, total } = await findPage(deps.db, q);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          user_id: r.userId,
+          username: r.username,
+          action: r.action,
+          entity: r.entity,
+          entity_id: r.entityId,
+          change: r.change,
+        })),
+        total,
+      };
+    },
+
+    /**
+     * Erasure: earlier entries of the record keep who, when and what action, but no longer what was written
+     * (`marker` instead); in the caller's transaction. Answers how many entries it changed.
+     */
+    forget(
+      entity: string,
+      key: string | number,
+      opts: { prefix: boolean; marker: unknown },
+      db: Db = deps.db,
+    ) {
+      return forgetChanges(db, entity, String(key), opts.prefix, opts.marker);
     },
   };
 }

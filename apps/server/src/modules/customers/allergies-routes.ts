@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendExport } from '../../lib/export.ts';
 import { errorResponses } from '../../lib/http.ts';
-import { superAp } from '../../plugins/access.ts';
+import { sessionOf, superAp } from '../../plugins/access.ts';
 import type { CustomerAllergiesService } from './allergies-service.ts';
 
 const tags = ['customers'];
@@ -28,7 +28,7 @@ export const allergiesRoutes: FastifyPluginAsyncZod<{ allergies: CustomerAllergi
         response: { 200: customerAllergyList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => allergies.list(request.query),
+    async (request) => allergies.list(sessionOf(request).user_id, request.query),
   );
 
   app.get(
@@ -43,6 +43,10 @@ export const allergiesRoutes: FastifyPluginAsyncZod<{ allergies: CustomerAllergi
       },
     },
     async (request, reply) =>
-      sendExport(reply, request.query.format, await allergies.exportTable(request.query)),
+      sendExport(
+        reply,
+        request.query.format,
+        await allergies.exportTable(sessionOf(request).user_id, request.query),
+      ),
   );
 };

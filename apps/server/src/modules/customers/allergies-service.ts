@@ -8,6 +8,7 @@ import type { ExportTable } from '../../lib/export.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import type { CoreDeps } from '../../lib/module.ts';
 import * as healthRepo from './allergies-repository.ts';
+import { recordHealthRead } from './health-reads.ts';
 import { toAllergyItem } from './mapping.ts';
 
 const columns = [
@@ -21,8 +22,11 @@ const columns = [
   'special_requirements',
 ] as const;
 
-/** The allergies overview: every active customer's allergens, warnings and dislikes, for the kitchen. */
-export function createCustomerAllergiesService({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>) {
+/**
+ * The allergies overview: every active customer's allergens, warnings and dislikes, for the kitchen. Each read
+ * (a page, an export) is one audit entry naming the customers shown.
+ */
+export function createCustomerAllergiesService({ db, clock, audit }: CoreDeps) {
   async function list(
     params: CustomerAllergyParams,
   ): Promise<{ items: CustomerAllergyItem[]; total: number }> {
@@ -32,11 +36,22 @@ export function createCustomerAllergiesService({ db, clock }: Pick<CoreDeps, 'db
     return { items: rows.map((r) => toAllergyItem(r, health.get(r.customerId) ?? [])), total };
   }
 
-  return {
-    list,
+  const shown = (actorId: number, via: string, items: readonly CustomerAllergyItem[]) =>
+    recordHealthRead(audit, actorId, { via, key: 'allergies', customerIds: items.map((i) => i.customer_id) });
 
-    async exportTable(params: Omit<CustomerAllergyParams, 'start' | 'length'>): Promise<ExportTable> {
+  return {
+    async list(actorId: number, params: CustomerAllergyParams) {
+      const page = await list(params);
+      await shown(actorId, 'allergies overview', page.items);
+      return page;
+    },
+
+    async exportTable(
+      actorId: number,
+      params: Omit<CustomerAllergyParams, 'start' | 'length'>,
+    ): Promise<ExportTable> {
       const { items } = await list({ ...params, start: 0, length: EXPORT_MAX_ROWS });
+      await shown(actorId, 'allergies export', items);
       const names = (allergens: CustomerAllergen[]) => allergens.map((a) => a.name).join(', ');
       return {
         name: 'customer-allergies',

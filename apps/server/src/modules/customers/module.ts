@@ -1,6 +1,9 @@
 import type { MaintenanceScript } from '../../lib/maintenance-script.ts';
 import type { CoreDeps, Module } from '../../lib/module.ts';
 import { allergiesRoutes } from './allergies-routes.ts';
+import { createCustomerEraseService } from './customer-erase.ts';
+import { createCustomerExportService } from './customer-export.ts';
+import { dataRightsRoutes } from './data-rights-routes.ts';
 import { dislikeRoutes } from './dislikes-routes.ts';
 import { createCustomerDislikesService } from './dislikes-service.ts';
 import { createCustomerAllergiesService, type CustomerAllergiesService } from './allergies-service.ts';
@@ -31,6 +34,10 @@ export function createCustomersModule(deps: CoreDeps): Module<{
       await api.register(lookupRoutes, { lookups: createCustomerLookupsService(deps) });
       await api.register(allergiesRoutes, { allergies });
       await api.register(dislikeRoutes, { dislikes: createCustomerDislikesService(deps) });
+      await api.register(dataRightsRoutes, {
+        exports: createCustomerExportService(deps),
+        erasure: createCustomerEraseService(deps),
+      });
       await api.register(customerRoutes, { customers });
       await api.register(customerWriteRoutes, { customers });
     },

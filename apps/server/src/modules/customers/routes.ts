@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { sendExport } from '../../lib/export.ts';
 import { errorResponses } from '../../lib/http.ts';
 import { createRoute, deleteRoute, updateRoute } from '../../lib/record-routes.ts';
-import { superAp } from '../../plugins/access.ts';
+import { sessionOf, superAp } from '../../plugins/access.ts';
 import type { CustomersService } from './service.ts';
 
 const tags = ['customers'];
@@ -53,7 +53,7 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { cust
       },
     },
     async (request, reply) => {
-      const { filename, card } = await customers.contactCard(request.params.id);
+      const { filename, card } = await customers.contactCard(sessionOf(request).user_id, request.params.id);
       return reply
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store')
@@ -73,7 +73,7 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { cust
         response: { 200: customerList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => customers.list(request.query),
+    async (request) => customers.list(sessionOf(request).user_id, request.query),
   );
 
   app.get(
@@ -88,7 +88,11 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { cust
       },
     },
     async (request, reply) =>
-      sendExport(reply, request.query.format, await customers.exportTable(request.query)),
+      sendExport(
+        reply,
+        request.query.format,
+        await customers.exportTable(sessionOf(request).user_id, request.query),
+      ),
   );
 
   app.get(
@@ -97,12 +101,12 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { cust
       config,
       schema: {
         tags,
-        summary: 'One customer with addresses, health and notes',
+        summary: 'One customer with addresses, health and notes (the read of their health data is audited)',
         params: idParam,
         response: { 200: customer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => customers.get(request.params.id),
+    async (request) => customers.read(sessionOf(request).user_id, request.params.id),
   );
 };
 

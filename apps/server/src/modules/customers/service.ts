@@ -2,6 +2,7 @@ import { businessDate } from '@brigade/domain/calendar/business-date';
 import { markAddressesForSave, NEW_ADDRESS_ID } from '@brigade/domain/customers/address-payload';
 import { birthdayForExport } from '@brigade/domain/customers/birthday';
 import { contactCard } from '@brigade/domain/customers/contact';
+import { isErasedCustomer } from '@brigade/domain/customers/erasure';
 import { messages } from '@brigade/domain/messages/catalogue';
 import { EXPORT_MAX_ROWS } from '@brigade/domain/schemas/common';
 import type { AddressValues } from '@brigade/domain/schemas/customer-addresses';
@@ -23,6 +24,7 @@ import { versionedRow } from '../../lib/versioned.ts';
 import * as addressRepo from './addresses-repository.ts';
 import * as healthRepo from './allergies-repository.ts';
 import { forgetRemovedDislikes } from './dislikes-service.ts';
+import { recordHealthRead } from './health-reads.ts';
 import { customerName, toAddressValues, toCustomer, toCustomerValues, toListItem } from './mapping.ts';
 import * as repo from './repository.ts';
 
@@ -149,10 +151,21 @@ export function createCustomersService({ db, clock, audit }: CoreDeps) {
       return rows.map((r) => ({ customer_id: r.customerId, name: customerName(r), email: r.email }));
     },
 
-    list,
+    /** The list shows each customer's number of allergies: the read is audited, naming the page's customers. */
+    async list(actorId: number, params: CustomerListParams) {
+      const page = await list(params);
+      const customerIds = page.items.map((c) => c.customer_id);
+      await recordHealthRead(audit, actorId, { via: 'customer list', key: 'list', customerIds });
+      return page;
+    },
 
-    async exportTable(params: Omit<CustomerListParams, 'start' | 'length'>): Promise<ExportTable> {
+    async exportTable(
+      actorId: number,
+      params: Omit<CustomerListParams, 'start' | 'length'>,
+    ): Promise<ExportTable> {
       const { items } = await list({ ...params, start: 0, length: EXPORT_MAX_ROWS });
+      const customerIds = items.map((c) => c.customer_id);
+      await recordHealthRead(audit, actorId, { via: 'customer export', key: 'export', customerIds });
       return {
         name: 'customers',
         columns: listColumns,
@@ -161,13 +174,22 @@ export function createCustomersService({ db, clock, audit }: CoreDeps) {
       };
     },
 
+    /** For other modules' own work (no person reads it). */
     async get(id: number): Promise<Customer> {
       return load(db, id);
     },
 
-    /** The customer's contact card (vCard), with the billing address. */
-    async contactCard(id: number): Promise<{ filename: string; card: string }> {
+    /** The customer page's read: birthday, allergies, warnings and dislikes shown, so it is audited. */
+    async read(actorId: number, id: number): Promise<Customer> {
+      const customer = await load(db, id);
+      await recordHealthRead(audit, actorId, { via: 'customer', key: id, customerIds: [id] });
+      return customer;
+    },
+
+    /** The customer's contact card (vCard), with the billing address and birthday (audited). */
+    async contactCard(actorId: number, id: number): Promise<{ filename: string; card: string }> {
       const c = await load(db, id);
+      await recordHealthRead(audit, actorId, { via: 'contact card', key: id, customerIds: [id] });
       const a = c.billing_address ?? c.delivery_address;
       const card = contactCard(
         {
@@ -216,6 +238,7 @@ export function createCustomersService({ db, clock, audit }: CoreDeps) {
           key: id,
           read: (tx) => load(tx, id),
           write: async (tx, before) => {
+            if (isErasedCustomer(before)) throw businessRule(messages.customerErased);
             if (before.version !== input.version) throw conflict(messages.staleVersion);
             const values = await checked(tx, input);
             const now = clock();

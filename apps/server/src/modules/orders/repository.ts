@@ -121,6 +121,7 @@ export async function findCustomer(db: Db, customerId: number) {
   const rows = await db
     .select({
       customerId: customers.customerId,
+      email: customers.email,
       billingDefault: customers.billingDefault,
       deliveryDefault: customers.deliveryDefault,
       useBilling: customers.useBilling,

@@ -1,3 +1,4 @@
+import { isErasedCustomer } from '@brigade/domain/customers/erasure';
 import { businessDate } from '@brigade/domain/calendar/business-date';
 import { messages } from '@brigade/domain/messages/catalogue';
 import { programmeTypesOn } from '@brigade/domain/orders/programme-types';
@@ -109,6 +110,8 @@ export function createOrdersService({
       let codeChanged = false;
       const created = await within.transaction(async (tx) => {
         const customer = await customerOf(tx, input.customer_id);
+        // An erased customer's data is gone: they get no new orders (ADR 082).
+        if (isErasedCustomer(customer)) throw businessRule(messages.customerErased);
         // Without addresses the order takes the customer's defaults.
         const fields: OrderFields = {
           ...input,
@@ -162,6 +165,7 @@ export function createOrdersService({
       return db.transaction(async (tx) => {
         const before = await editable(tx, id, input.version);
         const customer = await customerOf(tx, input.customer_id);
+        if (isErasedCustomer(customer)) throw businessRule(messages.customerErased);
         const row = await repo.updateIfVersion(
           tx,
           id,

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useLocalisePath } from '../../../lib/use-language.ts';
+import { CustomerDataRights } from './customer-data-rights.tsx';
 
 /** Back to the list, the customer's name, and for a saved customer: delivery, group, phone, card and map. */
 export function CustomerHeader({ customer }: { customer: Customer | undefined }) {
@@ -65,6 +66,7 @@ function CustomerLinks({ customer }: { customer: Customer }) {
           {translateMessage(mapLink.error)}
         </Typography>
       ) : null}
+      <CustomerDataRights customer={customer} />
     </>
   );
 }

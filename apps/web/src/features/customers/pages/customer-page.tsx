@@ -16,6 +16,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useChatPreferenceOptions } from '../../../lib/options/chat-preference-options.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { CustomerAddressSection, CustomerPickUpSection } from '../components/customer-address-section.tsx';
+import { ErasedNotice } from '../components/customer-data-rights.tsx';
 import { CustomerHeader } from '../components/customer-header.tsx';
 import { CustomerHealthSection } from '../components/customer-health-section.tsx';
 import { CustomerIdentitySection } from '../components/customer-identity-section.tsx';
@@ -85,6 +86,7 @@ function CustomerForm({
       after={customer && Orders ? <Orders customerId={customer.customer_id} /> : null}
     >
       <CustomerHeader customer={customer} />
+      {customer ? <ErasedNotice customer={customer} /> : null}
       {customer?.notes_error ? (
         <Alert severity="error">{translateMessage(customer.notes_error)}</Alert>
       ) : null}
