@@ -5,3 +5,6 @@ export const NOTES_MAX_LENGTH = 5000;
 export function isStorableNote(note: string): boolean {
   return [...note].length <= NOTES_MAX_LENGTH;
 }
+
+/** The same limit in string length (UTF-16 units: a character beyond the basic plane takes two), checked first. */
+export const NOTE_MAX_UNITS = NOTES_MAX_LENGTH * 2;

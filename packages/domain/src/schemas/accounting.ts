@@ -37,4 +37,7 @@ export const accountingLoginCallback = z.object({
 export type AccountingLoginCallback = z.infer<typeof accountingLoginCallback>;
 
 /** A body the proxy forwards: a JSON object or, for the API's searches, an array. */
-export const accountingProxyBody = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]);
+export const accountingProxyBody = z.union([
+  z.record(z.string().max(200), z.unknown()),
+  z.array(z.unknown()).max(1000),
+]);

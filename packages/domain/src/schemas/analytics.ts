@@ -16,6 +16,7 @@ const MAX_ID = 2_147_483_647;
 const customerIdList = z
   .string({ error: messages.analyticsCustomerIdsInvalid })
   .trim()
+  .max(5000, { error: messages.analyticsCustomerIdsInvalid })
   .regex(/^\d{1,10}(\s*,\s*\d{1,10})*$/, { error: messages.analyticsCustomerIdsInvalid })
   .transform((text) => [...new Set(text.split(',').map((part) => Number(part.trim())))])
   .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), {
@@ -63,6 +64,7 @@ export type CustomerWeeksDoneResponse = z.infer<typeof customerWeeksDoneResponse
 const weekOrDate = z
   .string({ error: messages.analyticsWeekInvalid })
   .trim()
+  .max(40, { error: messages.analyticsWeekInvalid })
   .refine((v) => isValidWeekId(v) || isIsoDate(v), { error: messages.analyticsWeekInvalid })
   .transform((v): IsoDate => (isIsoDate(v) ? v : mondayOfWeekId(v)));
 
@@ -88,6 +90,7 @@ const mondayField = (error: string) =>
   z
     .string({ error })
     .trim()
+    .max(40, { error })
     .refine((value) => isMonday(value), { error });
 
 /** Query-string fields of every analytics table (from, to: Mondays; programme; zone: a postcode zone id). */

@@ -7,8 +7,13 @@ export const loginRequest = z.object({
   username: z
     .string({ error: messages.usernameRequired })
     .trim()
-    .min(1, { error: messages.usernameRequired }),
-  password: z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired }),
+    .min(1, { error: messages.usernameRequired })
+    .max(200, { error: messages.unauthorised }),
+  // Longer than any password that can be set (128): such a login cannot succeed, and is refused unread.
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, { error: messages.passwordRequired })
+    .max(1024, { error: messages.unauthorised }),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -46,7 +51,8 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const changePasswordRequest = z.object({
   current_password: z
     .string({ error: messages.passwordRequired })
-    .min(1, { error: messages.passwordRequired }),
+    .min(1, { error: messages.passwordRequired })
+    .max(1024, { error: messages.passwordRequired }),
   new_password: newPassword,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

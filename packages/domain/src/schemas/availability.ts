@@ -7,6 +7,7 @@ import { listQuery, listResponse } from './common.ts';
 export const isoDateField = z
   .string({ error: messages.dateInvalid })
   .trim()
+  .max(40, { error: messages.dateInvalid })
   .refine((value) => isIsoDate(value), { error: messages.dateInvalid });
 
 /** A blocked date: a day the booking funnel offers no delivery. */

@@ -13,6 +13,7 @@ const code = z
   .string({ error: messages.codeRequired })
   .trim()
   .min(1, { error: messages.codeRequired })
+  .max(100, { error: messages.chatCodeInvalid })
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(/^[A-Z][A-Z0-9_]{0,29}$/, { error: messages.chatCodeInvalid }));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { isStorableNote } from '../orders/notes-limit.ts';
+import { isStorableNote, NOTE_MAX_UNITS } from '../orders/notes-limit.ts';
 import { listQuery, listResponse } from './common.ts';
 
 // Chef ingredient notes (ADR 053): the chefs' standing note on an ingredient (how it arrives, how to store or
@@ -55,6 +55,7 @@ export const updateChefIngredientNoteRequest = z.object({
   notes: z
     .string({ error: messages.invalidValue })
     .trim()
+    .max(NOTE_MAX_UNITS, { error: messages.notesTooLong })
     .refine(isStorableNote, { error: messages.notesTooLong }),
   version: noteVersion,
 });

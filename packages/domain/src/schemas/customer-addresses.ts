@@ -43,6 +43,7 @@ export const addressInput = z
     country_code: z
       .string({ error: messages.countryCodeInvalid })
       .trim()
+      .max(10, { error: messages.countryCodeInvalid })
       .transform((v) => v.toUpperCase())
       .pipe(z.string().regex(/^[A-Z]{2}$/, { error: messages.countryCodeInvalid }))
       .default('CH'),

@@ -30,7 +30,9 @@ export const phoneNumber = z
 
 /** '41', '+41' or '0041' → '41'. */
 export const phoneCc = z
-  .union([z.string(), z.number()], { error: messages.phoneCcInvalid })
+  .union([z.string().max(10, { error: messages.phoneCcInvalid }), z.number()], {
+    error: messages.phoneCcInvalid,
+  })
   .transform((v) =>
     String(v)
       .trim()
@@ -56,6 +58,7 @@ export const optionalDate = (message: string) =>
     z
       .string({ error: message })
       .trim()
+      .max(40, { error: message })
       .refine((d) => isIsoDate(d), { error: message })
       .nullable(),
   );

@@ -158,6 +158,7 @@ const customerFields = {
   chat_pref: z
     .string()
     .trim()
+    .max(40, { error: messages.textTooLong })
     .transform((v) => v.toUpperCase())
     .default(DEFAULT_CHAT_PREF),
   how_hear: text(200, messages.textTooLong),

@@ -63,6 +63,7 @@ const fields = {
     .string({ error: messages.codeRequired })
     .trim()
     .min(1, { error: messages.codeRequired })
+    .max(100, { error: messages.discountCodeInvalid })
     .transform((value) => value.toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9_-]{3,30}$/, { error: messages.discountCodeInvalid })),
   description: z

@@ -106,16 +106,19 @@ export const driverRun = z.object({
 export type DriverRun = z.infer<typeof driverRun>;
 
 export const stopParams = z.object({
-  team: z.string(),
-  date: z.string(),
-  identifier: z.string(),
+  team: z.string().max(32),
+  date: z.string().max(40),
+  identifier: z.string().max(16),
   code: z.string().min(1).max(64),
 });
 
 /** A driver's action: its id (made on the phone, so a resend is recognised) and when it happened. */
 const action = {
   action_id: z.uuid({ error: messages.invalidValue }),
-  at: z.iso.datetime({ offset: true, error: messages.invalidValue }).optional(),
+  at: z.iso
+    .datetime({ offset: true, error: messages.invalidValue })
+    .max(40, { error: messages.invalidValue })
+    .optional(),
 };
 export const checkInRequest = z.object(action);
 export type CheckInRequest = z.infer<typeof checkInRequest>;

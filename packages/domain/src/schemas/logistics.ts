@@ -15,7 +15,10 @@ export type BagRecipeStatus = (typeof BAG_RECIPE_STATUSES)[number];
 
 /** The Monday the week starts on; the service refuses anything else with 422 (a week is Monday–Sunday). */
 export const logisticsBagsQuery = z.object({
-  start_date: z.string({ error: messages.bagsWeekStartInvalid }).trim(),
+  start_date: z
+    .string({ error: messages.bagsWeekStartInvalid })
+    .trim()
+    .max(40, { error: messages.bagsWeekStartInvalid }),
 });
 
 /** A recipe line of a bag (the logistics payload's) with its packing status and the status's version. */
@@ -78,7 +81,11 @@ export type BagRecipeStatusResponse = z.infer<typeof bagRecipeStatusResponse>;
 // The consignments of a team, date and day period (ADR 065): read-only, planned at each read.
 
 /** Plain text: the domain's `parseConsignmentRoute` checks them, with the old app's messages. */
-export const consignmentsParams = z.object({ team: z.string(), date: z.string(), identifier: z.string() });
+export const consignmentsParams = z.object({
+  team: z.string().max(32),
+  date: z.string().max(40),
+  identifier: z.string().max(16),
+});
 
 const plannedConsignment = consignment.extend({ contents: consignmentContents });
 export type ConsignmentView = z.infer<typeof plannedConsignment>;

@@ -8,6 +8,7 @@ const LOOKUP_MAX = 100;
 const idsField = z
   .string({ error: messages.lookupIdsInvalid })
   .trim()
+  .max(5000, { error: messages.lookupIdsInvalid })
   .regex(/^\d{1,10}(\s*,\s*\d{1,10})*$/, { error: messages.lookupIdsInvalid })
   .transform((text) => [...new Set(text.split(',').map((part) => Number(part.trim())))])
   .refine((ids) => ids.length <= LOOKUP_MAX && ids.every((id) => id >= 1 && id <= 2_147_483_647), {
@@ -22,6 +23,7 @@ export const postcodesQuery = z.object({
   postcodes: z
     .string({ error: messages.lookupPostcodesInvalid })
     .trim()
+    .max(2000, { error: messages.lookupPostcodesInvalid })
     .regex(/^[\w -]{1,10}(,[\w -]{1,10})*$/, { error: messages.lookupPostcodesInvalid })
     .transform((text) => [...new Set(text.split(',').map((part) => part.trim()))])
     .refine((codes) => codes.length <= LOOKUP_MAX && codes.every((c) => c !== ''), {

@@ -11,6 +11,7 @@ const mondayField = (error: string) =>
   z
     .string({ error })
     .trim()
+    .max(40, { error })
     .refine((value) => isMonday(value), { error });
 
 /**

@@ -17,6 +17,7 @@ const id = z
 const weekId = z
   .string({ error: ORDER_RULE_MESSAGES.weekInvalid })
   .trim()
+  .max(20, { error: ORDER_RULE_MESSAGES.weekInvalid })
   .refine(isValidWeekId, { error: ORDER_RULE_MESSAGES.weekInvalid });
 const flag = z.boolean({ error: messages.invalidValue });
 
@@ -140,7 +141,11 @@ const orderFields = {
   is_flex: flag.default(false),
   day_trial: flag.default(false),
   /** The meals left out (the meal-type selection, at most 2); null = the default of type and flex. */
-  discount_meals: z.array(mealType, { error: messages.invalidValue }).nullable().default(null),
+  discount_meals: z
+    .array(mealType, { error: messages.invalidValue })
+    .max(20, { error: messages.invalidValue })
+    .nullable()
+    .default(null),
   start_week: weekId,
   end_week: weekId.nullable().default(null),
   is_subscription: flag.default(false),
@@ -148,6 +153,7 @@ const orderFields = {
     .array(z.number({ error: ORDER_RULE_MESSAGES.weekdaysInvalid }), {
       error: ORDER_RULE_MESSAGES.weekdaysInvalid,
     })
+    .max(7, { error: ORDER_RULE_MESSAGES.weekdaysInvalid })
     .default([...DEFAULT_WEEKDAYS]),
   delivery_type_id: id.nullable().default(null),
   use_billing: flag.default(true),

@@ -10,6 +10,7 @@ export const recipeIdsQuery = z.object({
   ids: z
     .string({ error: messages.recipeExportIdsInvalid })
     .trim()
+    .max(5000, { error: messages.recipeExportIdsInvalid })
     .regex(/^\d{1,10}(\s*,\s*\d{1,10})*$/, { error: messages.recipeExportIdsInvalid })
     .transform((text) => [...new Set(text.split(',').map((part) => Number(part.trim())))])
     .refine((ids) => ids.length <= RECIPE_EXPORT_MAX && ids.every((id) => id >= 1 && id <= 2_147_483_647), {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { isStorableNote } from '../orders/notes-limit.ts';
+import { isStorableNote, NOTE_MAX_UNITS } from '../orders/notes-limit.ts';
 import { listQuery, listResponse, version } from './common.ts';
 
 /** A row of /recipes/notes: a recipe with its notes. */
@@ -30,6 +30,7 @@ export const updateRecipeNotesRequest = z.object({
   notes: z
     .string({ error: messages.invalidValue })
     .trim()
+    .max(NOTE_MAX_UNITS, { error: messages.notesTooLong })
     .refine(isStorableNote, { error: messages.notesTooLong }),
   version,
 });

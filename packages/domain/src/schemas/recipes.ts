@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { QUANTITY_UNITS } from '../nutrition/unit-conversion.ts';
-import { isStorableNote } from '../orders/notes-limit.ts';
+import { isStorableNote, NOTE_MAX_UNITS } from '../orders/notes-limit.ts';
 import { MEAL_TYPES, RECIPE_FLAG_OF_MEAL_TYPE, type MealType } from '../programmes/meal-types.ts';
 import { exportFormatField, listQuery, listResponse, version } from './common.ts';
 import {
@@ -154,6 +154,7 @@ const recipeFields = {
   notes: z
     .string({ error: messages.invalidValue })
     .trim()
+    .max(NOTE_MAX_UNITS, { error: messages.notesTooLong })
     .refine(isStorableNote, { error: messages.notesTooLong })
     .default(''),
   checklist: z

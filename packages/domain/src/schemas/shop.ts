@@ -95,7 +95,9 @@ export const lineOverrideRequest = z.object({
 });
 
 /** Catch up with the shop: orders created or changed since a time (at most 30 days back). */
-export const shopPullRequest = z.object({ since: z.iso.datetime({ error: messages.invalidValue }) });
+export const shopPullRequest = z.object({
+  since: z.iso.datetime({ error: messages.invalidValue }).max(40, { error: messages.invalidValue }),
+});
 export const jobQueued = z.object({ job_id: z.string().nullable() });
 
 export const shopVariant = z.object({

@@ -110,6 +110,7 @@ export const shoppingListsQuery = z.object({
   week_id: z
     .string()
     .trim()
+    .max(20, { error: 'Invalid weekId' })
     .refine((value) => isValidWeekId(value), { error: 'Invalid weekId' })
     .optional(),
 });

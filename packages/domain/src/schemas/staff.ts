@@ -70,6 +70,7 @@ export const hoursInput = z.object({
   employee_id: z.number().int().positive({ error: messages.employeeNotFound }),
   date: z
     .string({ error: messages.hoursDateInvalid })
+    .max(40, { error: messages.hoursDateInvalid })
     .refine(isIsoDate, { error: messages.hoursDateInvalid }),
   total_hours: hoursField,
   extra_hours: hoursField.default(0),

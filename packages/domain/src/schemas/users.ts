@@ -37,7 +37,10 @@ const username = z
   .min(1, { error: messages.usernameRequired })
   .max(100, { error: messages.nameTooLong });
 const email = z
-  .union([z.literal(''), z.email({ error: messages.emailInvalid })])
+  .union([
+    z.literal(''),
+    z.email({ error: messages.emailInvalid }).max(254, { error: messages.emailInvalid }),
+  ])
   .optional()
   .transform((v) => (v ? v.toLowerCase() : null));
 

@@ -232,7 +232,7 @@ export type MismatchConfirmation = z.infer<typeof mismatchConfirmation>;
 // ---------------------------------------------------------------------------------------------------------------
 // Customer overview /customers/overview/{year}/{week}[/{order_id}]
 
-export const overviewParams = z.object({ year: z.string(), week: z.string() });
+export const overviewParams = z.object({ year: z.string().max(10), week: z.string().max(10) });
 export const overviewOrderParams = overviewParams.extend({
   orderId: z.coerce
     .number()

@@ -27,5 +27,6 @@ export const createSpecialProgrammeRequest = z.object({
     .string({ error: SPECIAL_PROGRAMME_START_REQUIRED })
     .trim()
     .min(1, { error: SPECIAL_PROGRAMME_START_REQUIRED, abort: true })
+    .max(40, { error: SPECIAL_PROGRAMME_START_INVALID, abort: true })
     .refine(isIsoDate, { error: SPECIAL_PROGRAMME_START_INVALID }),
 });

@@ -19,7 +19,7 @@ const config = { access: superAp };
 export const LOGIN_RETURN_PATH = '/bexio/v3/login';
 
 const proxyParams = z.object({ '*': z.string().max(1000) });
-const proxyQuery = z.record(z.string(), z.string().max(1000));
+const proxyQuery = z.record(z.string().max(200), z.string().max(1000));
 
 type Options = { connection: AccountingConnectionService; redirectUrl: string | undefined };
 
