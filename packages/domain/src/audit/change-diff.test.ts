@@ -25,6 +25,12 @@ describe('changedFields', () => {
     ]);
   });
 
+  it('does not count a field missing on one side and null on the other as changed', () => {
+    expect(changedFields('update', { before: { a: 1 }, after: { a: 2, code: null } })).toEqual([
+      { field: 'a', before: 1, after: 2 },
+    ]);
+  });
+
   it('shows a creation as every field after and a deletion as every field before', () => {
     expect(changedFields('create', { name: 'Nuts', tags: ['a'] })).toEqual([
       { field: 'name', before: undefined, after: 'Nuts' },

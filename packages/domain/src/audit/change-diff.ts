@@ -8,7 +8,8 @@ export interface ChangedField {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+// Missing and null are the same nothing: a field a writer left out is not a change to null.
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 function walk(before: unknown, after: unknown, path: string, out: ChangedField[]) {
   if (isRecord(before) && isRecord(after)) {

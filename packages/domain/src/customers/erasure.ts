@@ -67,23 +67,6 @@ export function erasedAddressFields() {
   } as const;
 }
 
-/** What erasure deletes outright (by table), and what it keeps: the dialog and the ADR say the same. */
-export const ERASURE_DELETES = [
-  'customer_allergens',
-  'customer_dislike_suppressions',
-  'allergen_suppressions',
-  'newsletter_signups',
-] as const;
-
-/** Kept: the sales and their accounting (orders without their delivery notes; invoices as issued, without e-mail). */
-export const ERASURE_KEEPS = [
-  'orders',
-  'invoices',
-  'invoice_lines',
-  'payments',
-  'special_programme_customers',
-] as const;
-
 /**
  * The erasure is confirmed when the typed text is the customer's number or their full name ("first last",
  * case and surrounding spaces ignored).

@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { AuditFilters } from '../api/get-audit-log.ts';
 
+/** The filters sit in one row beside the search box (the theme makes text fields full width). */
+const narrow = (width: number) => ({ size: 'small' as const, fullWidth: false, sx: { width } });
+
 /** The log's filters beside the user search: entity and its key (typed, sent after a pause), and a date range. */
 export function AuditFilterFields({ onChange }: { onChange: (filters: AuditFilters) => void }) {
   const { t } = useTranslation('audit');
@@ -26,21 +29,21 @@ export function AuditFilterFields({ onChange }: { onChange: (filters: AuditFilte
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
       <TextField
-        size="small"
+        {...narrow(190)}
         label={t('filter.entity')}
         value={entity}
         onChange={(e) => setEntity(e.target.value)}
         slotProps={{ htmlInput: { maxLength: AUDIT_FILTER_MAX.entity } }}
       />
       <TextField
-        size="small"
+        {...narrow(150)}
         label={t('filter.entityId')}
         value={entityId}
         onChange={(e) => setEntityId(e.target.value)}
         slotProps={{ htmlInput: { maxLength: AUDIT_FILTER_MAX.entity_id } }}
       />
       <TextField
-        size="small"
+        {...narrow(160)}
         type="date"
         label={t('filter.from')}
         value={from}
@@ -48,7 +51,7 @@ export function AuditFilterFields({ onChange }: { onChange: (filters: AuditFilte
         slotProps={date}
       />
       <TextField
-        size="small"
+        {...narrow(160)}
         type="date"
         label={t('filter.to')}
         value={to}

@@ -91,9 +91,13 @@ function EraseDialog({ customer, onClose }: { customer: Customer; onClose: () =>
     >
       {({ control }) => (
         <>
-          <Typography variant="body2">{t('dataRights.eraseDialog.removed')}</Typography>
-          <Typography variant="body2">{t('dataRights.eraseDialog.kept')}</Typography>
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('dataRights.eraseDialog.removed')}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('dataRights.eraseDialog.kept')}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 500, mb: 1 }}>
             {t('dataRights.eraseDialog.final')}
           </Typography>
           <FormTextField
