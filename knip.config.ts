@@ -21,8 +21,8 @@ const config: KnipConfig = {
       project: ['src/**/*.ts!'],
     },
     'apps/server': {
-      // The seed CLI is a production entry: demo mode runs it.
-      entry: ['src/seed/cli.ts!'],
+      // The seed CLI is a production entry: demo mode runs it; so are the operators' CLIs (backup, docs:config).
+      entry: ['src/seed/cli.ts!', 'src/ops/*-cli.ts!'],
       project: ['src/**/*.ts!', '!src/**/test-*.ts!', '!src/integrations/*/*-stub.ts!', 'test/**/*.ts'],
       // The log transport is named by a string in main.ts; the two @types describe test-only packages that ship
       // none of their own (knip counts them unused).

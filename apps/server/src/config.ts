@@ -46,8 +46,9 @@ import {
  * LOGIN_RATE_LIMIT_WINDOW_MINUTES  that window in minutes (5).
  * RATE_LIMIT_MAX           requests per client IP per minute for every other route (6000).
  * METRICS_KEY              optional bearer token (16 to 200 characters) that GET /metrics requires
- *                          (Authorization: Bearer <key>). Unset, /metrics answers only requests made on this
- *                          machine (loopback address, no X-Forwarded-For or Forwarded header); 403 to others.
+ *                          (Authorization: Bearer followed by the key). Unset, /metrics answers only requests
+ *                          made on this machine (loopback address, no X-Forwarded-For or Forwarded header);
+ *                          403 to others.
  * BACKUP_DIR               folder that `npm run backup` writes its timestamped files into (./backups).
  * RESPONSE_CHECK           true | false. Checks the answers of the routes that build their schema's shape exactly
  *                          (the large ones, ADR 072) against that schema before sending them; every other answer
