@@ -11,6 +11,7 @@ import { acquireLock, LockHeldError, type Lock } from '../db/pglite-lock.ts';
 function locked<T>(dataDir: string, work: (pgliteDir: string) => Promise<T>): Promise<T> {
   const root = path.resolve(dataDir);
   const pgliteDir = path.join(root, 'pglite');
+  if (!existsSync(root)) throw new Error(`There is no embedded database in ${root} (DATA_DIR).`);
   let lock: Lock;
   try {
     lock = acquireLock(path.join(root, 'pglite.lock'), pgliteDir);
