@@ -1,12 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { mdiKeyChange } from '@mdi/js';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { User, UserStatus } from '@brigade/domain/schemas/users';
 import { useTranslation } from 'react-i18next';
-import { dateTimeColumn } from '../../../components/date-time-column.ts';
 import { useRowActions } from '../../../components/row-actions.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { MdiIcon } from '../../../components/mdi-icon.tsx';
 import { PageToolbar } from '../../../components/page-toolbar.tsx';
 import type { ListParams } from '../../../lib/list.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -19,54 +21,59 @@ import { SetPasswordDialog } from '../components/set-password-dialog.tsx';
 import { StatusFilter } from '../components/status-filter.tsx';
 import { useAccountActions } from '../components/use-account-actions.tsx';
 
-const phoneHidden = ['email', 'user_category', 'company_slug', 'created_at'];
+const phoneHidden = ['email', 'user_category', 'company_slug'];
 
-/** A disabled account, or one that must change its one-time password, says so in its row. */
-function StatusCell({ row }: { row: User }) {
+/** The username; a disabled account, or one that must change its one-time password, says so beside it. */
+function UsernameCell({ row }: { row: User }) {
   const { t } = useTranslation('users');
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}>
+      <span>{row.username}</span>
       {row.disabled_at ? <Chip size="small" color="error" label={t('status.disabled')} /> : null}
-      {row.must_change_password ? <Chip size="small" variant="outlined" label={t('status.oneTime')} /> : null}
+      {row.must_change_password ? (
+        <Tooltip title={t('status.oneTime')}>
+          <span role="img" aria-label={t('status.oneTime')} style={{ display: 'inline-flex' }}>
+            <MdiIcon path={mdiKeyChange} size={0.8} />
+          </span>
+        </Tooltip>
+      ) : null}
     </Stack>
   );
 }
 
 function useColumns(): GridColDef<User>[] {
-  const { t, i18n } = useTranslation('users');
+  const { t } = useTranslation('users');
   return useMemo<GridColDef<User>[]>(
     () => [
-      { field: 'username', headerName: t('field.username'), flex: 1, minWidth: 110 },
-      { field: 'email', headerName: t('field.email'), flex: 1.4, minWidth: 160 },
+      {
+        field: 'username',
+        headerName: t('field.username'),
+        flex: 1.4,
+        minWidth: 200,
+        renderCell: ({ row }) => <UsernameCell row={row} />,
+      },
+      { field: 'email', headerName: t('field.email'), flex: 1, minWidth: 120 },
       {
         field: 'user_group',
         headerName: t('field.group'),
-        width: 110,
+        width: 100,
         valueFormatter: (value: string) => t(`group.${value}`),
       },
       {
         field: 'user_category',
         headerName: t('field.category'),
-        width: 130,
+        width: 120,
         valueFormatter: (value: string) => t(`category.${value}`),
       },
       {
         field: 'company_slug',
         headerName: t('field.company'),
-        width: 120,
+        width: 100,
         sortable: false,
         valueFormatter: (value: string) => t(`company.${value}`),
       },
-      {
-        field: 'disabled_at',
-        headerName: t('field.status'),
-        width: 150,
-        sortable: false,
-        renderCell: ({ row }) => <StatusCell row={row} />,
-      },
-      dateTimeColumn('created_at', t('field.created'), i18n.language, 160),
     ],
-    [t, i18n.language],
+    [t],
   );
 }
 
