@@ -19,6 +19,8 @@ async function freePort(): Promise<number> {
 export interface Instance {
   base: string;
   stop(): Promise<void>;
+  /** Ends the process at once with SIGKILL, as a crash or the OOM killer would: no shutdown runs. */
+  kill(): Promise<void>;
 }
 
 /** Starts a real server process (`src/main.ts`) with `env` and waits until its health check answers. */
@@ -30,12 +32,14 @@ export async function startInstance(env: Record<string, string>, timeoutMs = 60_
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
   });
   const base = `http://127.0.0.1:${port}`;
-  const stop = () =>
+  const end = (signal: NodeJS.Signals) =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      child.kill(signal);
     });
+  const stop = () => end('SIGTERM');
+  const kill = () => end('SIGKILL');
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}`);
@@ -43,7 +47,7 @@ export async function startInstance(env: Record<string, string>, timeoutMs = 60_
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { base, stop };
+    if (ok) return { base, stop, kill };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
