@@ -152,6 +152,7 @@ describe('error shape', () => {
       error_code: 'INTERNAL_ERROR',
       error_message: messages.unknownError,
       details: { request_id: 'crash-1' },
+      request_id: 'crash-1',
     });
     expect(response.body).not.toContain('secret');
     const logged = logLines.map((l) => JSON.parse(l) as { reqId?: string; err?: { message: string } });
