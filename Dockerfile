@@ -32,8 +32,10 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 RUN npm ci --omit=dev --no-audit --no-fund --workspace @brigade/server --workspace @brigade/domain
 COPY packages/domain/src packages/domain/src
+COPY packages/domain/tsconfig.json packages/domain/
 COPY apps/server/src apps/server/src
 COPY apps/server/drizzle apps/server/drizzle
+COPY apps/server/tsconfig.json apps/server/
 COPY tsconfig.base.json ./
 COPY --from=build /app/apps/web/dist apps/web/dist
 RUN mkdir -p /data /backups && chown node:node /data /backups
