@@ -45,4 +45,3 @@ export function createServerEventLog(db: Db) {
   };
 }
 
-export type ServerEventLog = ReturnType<typeof createServerEventLog>;

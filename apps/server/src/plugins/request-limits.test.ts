@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
  * repeat (`^[1-9]\d{3}$` is at most 4 characters).
  */
 type Schema = Record<string, unknown> & {
+  default?: unknown;
   type?: string | string[];
   $ref?: string;
   properties?: Record<string, Schema>;
@@ -91,5 +92,50 @@ describe('request schemas (OpenAPI)', () => {
     const found: string[] = [];
     for (const { where, schema } of requestSchemas()) unbounded(schema, where, found);
     expect(found, found.join('\n')).toEqual([]);
+  });
+});
+
+/**
+ * PUT bodies whose fields still take a default when left out (so leaving one out resets it). A PUT replaces the
+ * record (ADR 084): these are being converted to refuse a missing field; none may be added.
+ */
+const putsStillDefaulting = new Set([
+  'PUT /api/v1/pick-up-points/{id}',
+  'PUT /api/v1/discounts/{id}',
+  'PUT /api/v1/special-programmes/{id}/customers/{customerId}/delivery',
+  'PUT /api/v1/groups/{id}',
+  'PUT /api/v1/groups/{id}/customers/{customerId}',
+  'PUT /api/v1/postcodes/{postcode}',
+  'PUT /api/v1/orders/{id}/day-overrides/{date}',
+  'PUT /api/v1/customers/{id}',
+  'PUT /api/v1/allergen-suppressions',
+  'PUT /api/v1/recipes/{id}',
+  'PUT /api/v1/suppliers/{id}',
+  'PUT /api/v1/ingredients/{id}',
+  'PUT /api/v1/ingredient-specs/{id}',
+  'PUT /api/v1/additional-days/{date}',
+  'PUT /api/v1/production/days/{date}/tasks/{taskId}',
+  'PUT /api/v1/employees/{id}',
+  'PUT /api/v1/hours/{id}',
+  'PUT /api/v1/shop/variants/{variantId}',
+]);
+
+describe('PUT bodies (OpenAPI)', () => {
+  it('never give a field left out a default: it is refused, not reset (ADR 084)', () => {
+    const defaulting: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      const put = operations.put;
+      if (!put) continue;
+      for (const content of Object.values(put.requestBody?.content ?? {})) {
+        let s = content.schema;
+        while (s?.$ref) s = doc.components?.schemas?.[s.$ref.split('/').at(-1)!];
+        const fields = Object.entries(s?.properties ?? {}).filter(([, field]) => 'default' in field);
+        if (fields.length > 0) defaulting.push(`PUT ${path}`);
+      }
+    }
+    expect(defaulting.filter((route) => !putsStillDefaulting.has(route))).toEqual([]);
+    // A converted route leaves the list, so the list only shrinks.
+    expect([...putsStillDefaulting].filter((route) => !defaulting.includes(route))).toEqual([]);
+    expect(defaulting).not.toContain('PUT /api/v1/orders/{id}');
   });
 });

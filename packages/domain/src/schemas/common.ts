@@ -79,3 +79,17 @@ export const EXPORT_MAX_ROWS = 10_000;
  * ignores start and length and answers every matching row, up to EXPORT_MAX_ROWS.
  */
 export const exportFormatField = { format: z.enum(exportFormats).default('csv') };
+
+/**
+ * The fields of a body that replaces a whole record (a PUT, ADR 084): each is sent, an explicit null clears a
+ * nullable one, and a field left out is refused instead of silently taking its create-time default (an omitted
+ * delivery address must never clear the stored one).
+ */
+export function replacing<T extends z.ZodRawShape>(shape: T) {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [
+      key,
+      field instanceof z.ZodDefault ? field.unwrap() : field,
+    ]),
+  ) as { [K in keyof T]: T[K] extends z.ZodDefault<infer Inner> ? Inner : T[K] };
+}

@@ -4,7 +4,7 @@ import { messages } from '../messages/catalogue.ts';
 import { DEFAULT_WEEKDAYS, ORDER_RULE_MESSAGES, orderRuleIssues } from '../orders/order-rules.ts';
 import { PROGRAMME_LABELS } from '../orders/programme-label.ts';
 import { MEAL_TYPES, PROGRAMME_TYPES } from '../programmes/meal-types.ts';
-import { listQuery, listResponse, version } from './common.ts';
+import { listQuery, listResponse, replacing, version } from './common.ts';
 import { discountCodeRef, discountKinds } from './discounts.ts';
 
 const mealType = z.enum(MEAL_TYPES, { error: messages.invalidValue });
@@ -187,8 +187,9 @@ export const createOrderRequest = z
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 export type CreateOrder = z.output<typeof createOrderRequest>;
 
+/** An edit replaces every field (ADR 084): one left out is refused, never reset; discount_code excepted (above). */
 export const updateOrderRequest = z
-  .object({ ...orderFields, ...discountCode, cancelled: flag.default(false), version })
+  .object({ ...replacing({ ...orderFields, cancelled: flag }), ...discountCode, version })
   .superRefine(checkRules);
 export type UpdateOrderRequest = z.input<typeof updateOrderRequest>;
 export type UpdateOrder = z.output<typeof updateOrderRequest>;

@@ -1,6 +1,8 @@
 import { messages } from '@brigade/domain/messages/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orderEditBody } from '@brigade/domain/orders/order-edit';
+import type { Order } from '@brigade/domain/schemas/orders';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/build-test-app.ts';
 import { TEST_START } from '../../../test/clock.ts';
 import { customers } from '../../db/schema/customers.ts';
@@ -41,12 +43,8 @@ const leanFlex = (over: object = {}) => ({
   ...over,
 });
 /** The update body of an order as it was created (customer_id is fixed after creation). */
-const edit = (order: { version: number }, over: object = {}) => ({
-  ...leanFlex(),
-  customer_id: undefined,
-  version: order.version,
-  ...over,
-});
+/** The whole edit of a stored order (ADR 084), with changes. */
+const edit = (order: Order, over: object = {}) => ({ ...orderEditBody(order), ...over });
 
 async function create(body: object) {
   const response = await send('POST', base, body);

@@ -2,6 +2,7 @@ import { messages } from '@brigade/domain/messages/catalogue';
 import { dayRate } from '@brigade/domain/pricing/day-rate';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEditBody } from '@brigade/domain/orders/order-edit';
 import { buildTestApp, loginAs, refusedRoles, type TestApp } from '../../../test/build-test-app.ts';
 import { TEST_START } from '../../../test/clock.ts';
 import { addresses, customers } from '../../db/schema/customers.ts';
@@ -291,10 +292,8 @@ describe('GET /orders, /orders/legacy and their exports', () => {
     legacyId = legacy!.orderId;
     const cancelled = await create(leanFlex(beat, { start_week: '2026_12' }));
     const response = await send('PUT', `${base}/${cancelled.order_id}`, {
-      ...leanFlex(beat, { start_week: '2026_12' }),
-      customer_id: undefined,
+      ...orderEditBody(cancelled),
       cancelled: true,
-      version: 1,
     });
     expect(response.statusCode, response.body).toBe(200);
     cancelledId = cancelled.order_id;
@@ -401,9 +400,8 @@ describe('GET /orders, /orders/legacy and their exports', () => {
   it('refuses to change a legacy order (422) and leaves it as it was', async () => {
     const before = (await get(`${base}/${legacyId}`)).json();
     const edit = await send('PUT', `${base}/${legacyId}`, {
-      type: 'LEAN',
+      ...orderEditBody(before),
       start_week: '2020_10',
-      version: 1,
     });
     expect(edit.statusCode).toBe(422);
     expect(edit.json().error_message).toBe(messages.orderLegacyReadOnly);
@@ -428,15 +426,24 @@ describe('GET /orders/:id', () => {
 });
 
 describe('PUT /orders/:id', () => {
+  // An edit sends every field (ADR 084); these are the changes from a new LEAN flex order.
   const edit = (over: object = {}) => ({
     type: 'STRONG',
     is_flex: true,
+    day_trial: false,
+    discount_meals: null,
     start_week: '2026_11',
     end_week: '2026_13',
+    is_subscription: false,
     weekdays: [1, 2, 4, 5],
     delivery_type_id: 1,
     use_billing: true,
+    pick_up: false,
+    pick_up_point_id: null,
+    billing_address_id: null,
+    delivery_address_id: null,
     delivery_instructions: 'Leave at reception',
+    cancelled: false,
     version: 1,
     ...over,
   });
@@ -463,6 +470,22 @@ describe('PUT /orders/:id', () => {
       created_at: '2021-01-10T10:00:00.000Z',
       updated_at: TEST_START,
     });
+  });
+
+  it('refuses an edit that leaves a field out, changing nothing; an explicit null clears it', async () => {
+    const created = await create(leanFlex(anna, { billing_address_id: anna.billing }));
+    expect(created.billing_address_id).toBe(anna.billing);
+    const { billing_address_id: _left, ...partial } = orderEditBody(created);
+    const refused = await send('PUT', `${base}/${created.order_id}`, partial);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().details)).toEqual(['billing_address_id']);
+    expect((await get(`${base}/${created.order_id}`)).json()).toEqual(created);
+    const cleared = await send('PUT', `${base}/${created.order_id}`, {
+      ...orderEditBody(created),
+      billing_address_id: null,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ billing_address_id: null, version: 2 });
   });
 
   it('answers 409 to a stale version, 400 to bad input and 404 to an unknown order, changing nothing', async () => {

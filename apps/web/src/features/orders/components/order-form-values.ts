@@ -1,6 +1,7 @@
 import type { FieldPath, FieldPathValue, UseFormReturn } from 'react-hook-form';
 import { DEFAULT_WEEKDAYS } from '@brigade/domain/orders/order-rules';
 import type { MealType, ProgrammeType } from '@brigade/domain/programmes/meal-types';
+import { orderEditBody } from '@brigade/domain/orders/order-edit';
 import type { Order } from '@brigade/domain/schemas/orders';
 import { translateMessage } from '../../../lib/i18n.ts';
 
@@ -53,29 +54,8 @@ export function newOrderValues(customerId: number | undefined, startWeek: string
   };
 }
 
-/** A stored order's values; an order of its start week alone shows no end week. */
-export function editOrderValues(order: Order): OrderFormValues {
-  return {
-    type: order.type,
-    is_flex: order.is_flex,
-    day_trial: order.day_trial,
-    discount_meals: order.discount_meals_stored,
-    start_week: order.start_week,
-    end_week: order.end_week === order.start_week && !order.is_subscription ? null : order.end_week,
-    is_subscription: order.is_subscription,
-    weekdays: order.weekdays,
-    delivery_type_id: order.delivery_type_id,
-    use_billing: order.use_billing,
-    pick_up: order.pick_up,
-    pick_up_point_id: order.pick_up_point_id,
-    billing_address_id: order.billing_address_id,
-    delivery_address_id: order.delivery_address_id,
-    delivery_instructions: order.delivery_instructions,
-    discount_code: order.discount_code,
-    cancelled: order.cancelled,
-    version: order.version,
-  };
-}
+/** A stored order's values: the whole edit the dialog sends (an order of its start week alone: no end week). */
+export const editOrderValues = (order: Order): OrderFormValues => orderEditBody(order);
 
 /** Sets a field as the user changed it; after a first submit the form checks it again at once. */
 export function fieldSetter(form: OrderForm) {
