@@ -56,7 +56,8 @@ function fireWrites(on: Instance, cookie: string, round: number, clients = 4) {
             billing_address: { street: 'Bahnhofstrasse 10', postcode: '8001', city: 'Zürich' },
           }),
         });
-        if (response.status === 201) acknowledged.push((await response.json()).customer_id);
+        if (response.status === 201)
+          acknowledged.push(((await response.json()) as { customer_id: number }).customer_id);
         else if (response.status >= 400) throw new Error(`${response.status} ${await response.text()}`);
       } catch (error) {
         if (running) failure ??= error;
