@@ -19,7 +19,6 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { checkReadiness } from './ops/readiness.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { createSharedCounter } from './lib/shared-counter.ts';
 import { requestBasicsPlugin } from './plugins/request-basics.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -77,11 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(errorHandlerPlugin);
     await app.register(cookie);
     await app.register(securityPlugin, { cookieSecure: config.cookieSecure });
-    await app.register(rateLimitPlugin, {
-      max: config.rateLimitMax,
-      // Several instances share PostgreSQL, so they share the counts there; the embedded database is one process.
-      counter: database.kind === 'postgres' ? createSharedCounter(database.db) : undefined,
-    });
+    await app.register(rateLimitPlugin, { max: config.rateLimitMax, database });
     await app.register(accessPlugin, {
       auth: modules.auth.services.auth,
       keys: { broadcast: config.broadcastKey },

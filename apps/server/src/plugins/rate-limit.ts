@@ -3,7 +3,8 @@ import { messages } from '@brigade/domain/messages/catalogue';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
-import type { SharedCounter } from '../lib/shared-counter.ts';
+import type { Database } from '../db/client.ts';
+import { createSharedCounter, type SharedCounter } from '../lib/shared-counter.ts';
 
 type Incr = (error: Error | null, result: { current: number; ttl: number }) => void;
 
@@ -13,7 +14,7 @@ type Incr = (error: Error | null, result: { current: number; ttl: number }) => v
  * the block down in memory: the shared total is never short of what was used, and an instance can be early by at
  * most one unused block. Small limits (≤ 100 a minute) are counted exactly.
  */
-export function sharedStore(counter: SharedCounter, log: (error: unknown) => void) {
+function sharedStore(counter: SharedCounter, log: (error: unknown) => void) {
   const leases = new Map<string, { base: number; claimed: number; used: number; resetAtMs: number }>();
   return class SharedRateLimitStore {
     incr(key: string, done: Incr, timeWindow: number, max: number): void {
@@ -47,18 +48,21 @@ export function sharedStore(counter: SharedCounter, log: (error: unknown) => voi
 
 /**
  * A generous per-IP ceiling for every route (RATE_LIMIT_MAX a minute) against floods; the strict limit of
- * failed logins per IP and username lives in the auth module, which knows the username. With `counter` (PostgreSQL)
- * every instance counts into the same numbers; without it (the embedded database, one process) in memory.
+ * failed logins per IP and username lives in the auth module, which knows the username. On PostgreSQL every instance
+ * counts into the same numbers (ADR 083); on the embedded database (one process) in memory.
  */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { max: number; counter?: SharedCounter | undefined }) => {
+  async (app: FastifyInstance, options: { max: number; database: Pick<Database, 'kind' | 'db'> }) => {
+    // Several instances share PostgreSQL, so they share the counts there; the embedded database is one process.
+    const counter =
+      options.database.kind === 'postgres' ? createSharedCounter(options.database.db) : undefined;
     await app.register(rateLimit, {
       global: true,
       max: options.max,
       timeWindow: 60_000,
       keyGenerator: (request) => request.ip,
-      ...(options.counter
-        ? { store: sharedStore(options.counter, (error) => app.log.error(error, 'rate limit count failed')) }
+      ...(counter
+        ? { store: sharedStore(counter, (error) => app.log.error(error, 'rate limit count failed')) }
         : {}),
       errorResponseBuilder: (_request, context) =>
         new AppError(429, 'RATE_LIMITED', messages.tooManyRequests, undefined, {
