@@ -8,7 +8,10 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // *.postgres.test.ts need a real server (several instances, LISTEN/NOTIFY): they run in the PostgreSQL pass.
-    exclude: process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts', '**/node_modules/**'],
+    // *.pglite.test.ts are about the embedded database itself (its data folder): they run in the PGlite pass.
+    exclude: process.env.TEST_DATABASE_URL
+      ? ['**/*.pglite.test.ts', '**/node_modules/**']
+      : ['**/*.postgres.test.ts', '**/node_modules/**'],
     env: { TZ: 'UTC' },
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
