@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { buildVersion } from '../../../lib/build-version.ts';
@@ -6,8 +6,12 @@ import { languageOfPath, localisePath, otherLanguage, rememberLanguage } from '.
 import { useSession } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { LoginForm } from '../components/login-form.tsx';
-import { ChoosePassword } from './choose-password.tsx';
 import './login-page.css';
+
+// Only a one-time password's session needs it: its API calls stay out of the first screen's code.
+const ChoosePassword = lazy(async () => ({
+  default: (await import('./choose-password.tsx')).ChoosePassword,
+}));
 
 /**
  * Shown instead of the app without a session, or with one that must first change its one-time password
@@ -56,7 +60,9 @@ export default function LoginPage() {
           </button>
         </header>
         {session.data?.must_change_password ? (
-          <ChoosePassword user={session.data} knownPassword={login.variables?.password} />
+          <Suspense fallback={null}>
+            <ChoosePassword user={session.data} knownPassword={login.variables?.password} />
+          </Suspense>
         ) : (
           <LoginForm
             loading={login.isPending}
