@@ -171,7 +171,7 @@ test.describe('Customers', () => {
 
     await allergyRow.click();
     await expect(page.getByRole('heading', { name: `Beat ${last}` })).toBeVisible();
-    await page.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('button', { name: 'Löschen', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`Kunde Beat ${last} mit Adressen und Gesundheitsangaben löschen?`);
     await dialog.getByRole('button', { name: 'Ja' }).click();
