@@ -95,9 +95,13 @@ test.describe('Pick up points', () => {
       const id = unique();
       const data = {
         name: `Stale ${id}`,
+        description: '',
         client_facing_name: 'Stale',
+        client_facing_description: '',
         price_chf: 1,
+        company: '',
         street: 'Seestrasse 1',
+        co: '',
         postcode: '8002',
         city: 'Zürich',
       };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { listQuery, listResponse, version } from './common.ts';
+import { listQuery, listResponse, replacing, version } from './common.ts';
 
 const required = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
@@ -72,6 +72,7 @@ export const createPickUpPointRequest = z.object(fields);
 export type CreatePickUpPointRequest = z.input<typeof createPickUpPointRequest>;
 export type CreatePickUpPoint = z.output<typeof createPickUpPointRequest>;
 
-export const updatePickUpPointRequest = z.object({ ...fields, version });
+/** An edit replaces every field (ADR 084): one left out is refused, never reset to ''. */
+export const updatePickUpPointRequest = z.object({ ...replacing(fields), version });
 export type UpdatePickUpPointRequest = z.input<typeof updatePickUpPointRequest>;
 export type UpdatePickUpPoint = z.output<typeof updatePickUpPointRequest>;

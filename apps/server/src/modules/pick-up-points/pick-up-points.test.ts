@@ -199,6 +199,17 @@ describe('PUT /pick-up-points/:id', () => {
     expect((await send('PUT', `${base}/999`, { ...valid('Nowhere'), version: 1 })).statusCode).toBe(404);
   });
 
+  it('refuses an edit that leaves a field out, changing nothing (a PUT replaces the record)', async () => {
+    const point = await create('Albisrieden');
+    const url = `${base}/${point.pick_up_point_id}`;
+    const before = (await get(url)).json();
+    const { description: _left, ...partial } = valid('Albisrieden');
+    const refused = await send('PUT', url, { ...partial, company: 'Other AG', version: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().details)).toEqual(['description']);
+    expect((await get(url)).json()).toEqual(before);
+  });
+
   it('refuses other roles and changes nothing', async () => {
     const before = (await get(`${base}/1`)).json();
     for (const [role, cookie] of await refusedRoles(t.app)) {
