@@ -106,7 +106,7 @@ test.describe('The Week and the customer overview', () => {
     const { monday, weekId, overview } = nextMonday();
     const { orderId } = await createCustomerWithOrder(page, last, weekId);
     const skip = await page.request.put(`/api/v1/orders/${orderId}/day-overrides/${addDays(monday, 2)}`, {
-      data: { status: 0, version: 0 },
+      data: { status: 0, has_discount_meals: true, programme_type: null, is_flex: null, version: 0 },
     });
     expect(skip.status(), await skip.text()).toBe(200);
 

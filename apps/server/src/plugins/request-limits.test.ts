@@ -105,7 +105,6 @@ const putsStillDefaulting = new Set([
   'PUT /api/v1/groups/{id}',
   'PUT /api/v1/groups/{id}/customers/{customerId}',
   'PUT /api/v1/postcodes/{postcode}',
-  'PUT /api/v1/orders/{id}/day-overrides/{date}',
   'PUT /api/v1/customers/{id}',
   'PUT /api/v1/allergen-suppressions',
   'PUT /api/v1/recipes/{id}',

@@ -110,11 +110,15 @@ const upsertVersion = z
   .int({ error: messages.invalidValue })
   .min(0, { error: messages.invalidValue });
 
+/**
+ * A day's override, whole (ADR 084): each field is sent, also when version 0 creates it (a plain skip or delivery
+ * sends `has_discount_meals: true` and nulls for the order's own programme); a field left out is refused.
+ */
 export const putDayOverrideRequest = z.object({
   status: z.union([z.literal(0), z.literal(1)], { error: messages.dayOverrideStatusInvalid }),
-  has_discount_meals: z.boolean().default(true),
-  programme_type: z.enum(PROGRAMME_TYPES, { error: messages.programmeTypeInvalid }).nullable().default(null),
-  is_flex: z.boolean().nullable().default(null),
+  has_discount_meals: z.boolean({ error: messages.invalidValue }),
+  programme_type: z.enum(PROGRAMME_TYPES, { error: messages.programmeTypeInvalid }).nullable(),
+  is_flex: z.boolean({ error: messages.invalidValue }).nullable(),
   version: upsertVersion,
 });
 export type PutDayOverrideRequest = z.input<typeof putDayOverrideRequest>;

@@ -240,11 +240,19 @@ describe('GET /week/customers', () => {
 
 describe('day overrides', () => {
   const url = (orderId: number, date: string) => `/api/v1/orders/${orderId}/day-overrides/${date}`;
+  /** A whole override (ADR 084): a plain skip (0) or delivery (1) keeps the order's programme. */
+  const day = (status: number, version: number) => ({
+    status,
+    has_discount_meals: true,
+    programme_type: null,
+    is_flex: null,
+    version,
+  });
 
   it('a LEAN flex order with Wednesday skipped: num_days 4, Wednesday empty, totals lowered; then delivered again', async () => {
     const before = await week();
     const wednesdayBefore = before.totals[2]!.numLeanFlex as number;
-    const created = await send('PUT', url(ids.anna, '2026-03-04'), { status: 0, version: 0 });
+    const created = await send('PUT', url(ids.anna, '2026-03-04'), day(0, 0));
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({
       order_id: ids.anna,
@@ -263,13 +271,13 @@ describe('day overrides', () => {
     expect(anna.slots.thursday?.length).toBeGreaterThan(0);
     expect(after.totals[2]!.numLeanFlex).toBe(wednesdayBefore - 1);
 
-    const stale = await send('PUT', url(ids.anna, '2026-03-04'), { status: 1, version: 0 });
+    const stale = await send('PUT', url(ids.anna, '2026-03-04'), day(1, 0));
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error_message).toBe(messages.staleVersion);
-    const updated = await send('PUT', url(ids.anna, '2026-03-04'), { status: 1, version: 1 });
-    expect(updated.json()).toMatchObject({ status: 1, version: 2 });
+    const updated = await send('PUT', url(ids.anna, '2026-03-04'), day(1, 1));
+    expect(updated.json()).toMatchObject(day(1, 2));
     expect((await rowOf(ids.anna))!.num_days).toBe(5);
-    expect((await send('PUT', url(ids.anna, '2026-03-04'), { status: 0, version: 1 })).statusCode).toBe(409);
+    expect((await send('PUT', url(ids.anna, '2026-03-04'), day(0, 1))).statusCode).toBe(409);
 
     expect((await send('DELETE', `${url(ids.anna, '2026-03-04')}?version=1`)).statusCode).toBe(409);
     expect((await send('DELETE', `${url(ids.anna, '2026-03-04')}?version=2`)).statusCode).toBe(204);
@@ -277,7 +285,7 @@ describe('day overrides', () => {
   });
 
   it('delivers a Saturday and changes the programme of a day', async () => {
-    const saturday = await send('PUT', url(ids.ben, '2026-03-07'), { status: 1, version: 0 });
+    const saturday = await send('PUT', url(ids.ben, '2026-03-07'), day(1, 0));
     expect(saturday.statusCode, saturday.body).toBe(200);
     const tuesday = await send('PUT', url(ids.ben, '2026-03-03'), {
       status: 1,
@@ -294,23 +302,41 @@ describe('day overrides', () => {
     expect(ben.slots.tuesday).not.toContain('power_shake');
   });
 
+  it('refuses an override that leaves a field out, changing nothing; an explicit null clears it', async () => {
+    const tuesday = async () =>
+      (await get(`/api/v1/customers/overview/2026/10/${ids.ben}`)).json().days[1].override;
+    const before = await tuesday();
+    expect(before).toMatchObject({ programme_type: 'LEAN', is_flex: true, has_discount_meals: false });
+    const { has_discount_meals: _left, ...partial } = { ...day(1, before.version), programme_type: 'LEAN' };
+    const refused = await send('PUT', url(ids.ben, '2026-03-03'), partial);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().details)).toEqual(['has_discount_meals']);
+    expect(await tuesday()).toEqual(before);
+    const cleared = await send('PUT', url(ids.ben, '2026-03-03'), {
+      ...day(1, before.version),
+      has_discount_meals: false,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await tuesday()).toMatchObject({ programme_type: null, is_flex: null, has_discount_meals: false });
+  });
+
   it('refuses bad input with a clear message and changes nothing', async () => {
     const n = await tableCount(dayOverrides);
     const cases: [string, object, number, string][] = [
-      [url(ids.anna, '2026-03-05'), { status: 2, version: 0 }, 400, messages.dayOverrideStatusInvalid],
+      [url(ids.anna, '2026-03-05'), day(2, 0), 400, messages.dayOverrideStatusInvalid],
       [
         url(ids.anna, '2026-03-05'),
-        { status: 0, programme_type: 'MEDIUM', version: 0 },
+        { ...day(0, 0), programme_type: 'MEDIUM' },
         400,
         messages.programmeTypeInvalid,
       ],
       [url(ids.anna, '2026-03-05'), { status: 0 }, 400, ''],
-      [url(ids.anna, '2026-13-05'), { status: 0, version: 0 }, 400, messages.dateInvalid],
-      [url(ids.anna, '2026-02-25'), { status: 0, version: 0 }, 422, messages.dateOutsideOrder],
-      [url(ids.ended, '2026-03-04'), { status: 0, version: 0 }, 422, messages.dateOutsideOrder],
-      [url(ids.legacy, '2026-03-04'), { status: 0, version: 0 }, 422, messages.orderLegacyReadOnly],
-      [url(ids.cancelled, '2026-03-04'), { status: 0, version: 0 }, 422, messages.orderCancelledNoChange],
-      [url(999_999, '2026-03-04'), { status: 0, version: 0 }, 404, messages.notFound],
+      [url(ids.anna, '2026-13-05'), day(0, 0), 400, messages.dateInvalid],
+      [url(ids.anna, '2026-02-25'), day(0, 0), 422, messages.dateOutsideOrder],
+      [url(ids.ended, '2026-03-04'), day(0, 0), 422, messages.dateOutsideOrder],
+      [url(ids.legacy, '2026-03-04'), day(0, 0), 422, messages.orderLegacyReadOnly],
+      [url(ids.cancelled, '2026-03-04'), day(0, 0), 422, messages.orderCancelledNoChange],
+      [url(999_999, '2026-03-04'), day(0, 0), 404, messages.notFound],
     ];
     for (const [path, body, status, message] of cases) {
       const response = await send('PUT', path, body);
@@ -323,17 +349,12 @@ describe('day overrides', () => {
 
   it('refuses other roles', async () => {
     for (const [role, cookie] of await refusedRoles(t.app)) {
-      expect(
-        (await send('PUT', url(ids.anna, '2026-03-05'), { status: 0, version: 0 }, cookie)).statusCode,
-        role,
-      ).toBe(403);
+      expect((await send('PUT', url(ids.anna, '2026-03-05'), day(0, 0), cookie)).statusCode, role).toBe(403);
       expect(
         (await send('DELETE', `${url(ids.anna, '2026-03-05')}?version=1`, undefined, cookie)).statusCode,
       ).toBe(403);
     }
-    expect((await send('PUT', url(ids.anna, '2026-03-05'), { status: 0, version: 0 }, '')).statusCode).toBe(
-      401,
-    );
+    expect((await send('PUT', url(ids.anna, '2026-03-05'), day(0, 0), '')).statusCode).toBe(401);
     expect(await tableCount(dayOverrides)).toBe(2);
   });
 });
@@ -449,6 +470,9 @@ describe('merges', () => {
   it('refuses itself, unknown orders, another delivery, an order not delivered that day — nothing changed', async () => {
     const skip = await send('PUT', `/api/v1/orders/${ids.ben}/day-overrides/2026-03-06`, {
       status: 0,
+      has_discount_meals: true,
+      programme_type: null,
+      is_flex: null,
       version: 0,
     });
     expect(skip.statusCode).toBe(200);

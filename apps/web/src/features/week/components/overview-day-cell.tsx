@@ -31,19 +31,18 @@ export function OverviewDayCell({ order, day, onEdit }: Props) {
   const locked = !day.in_span || order.legacy;
 
   const toggle = () => {
+    // The whole override (ADR 084): a new one keeps the order's own programme and discount meals.
     const override = day.override;
     put.mutate(
-      override
-        ? {
-            orderId: order.order_id,
-            date: day.date,
-            status: day.active ? 0 : 1,
-            has_discount_meals: override.has_discount_meals,
-            programme_type: override.programme_type,
-            is_flex: override.is_flex,
-            version: override.version,
-          }
-        : { orderId: order.order_id, date: day.date, status: day.active ? 0 : 1, version: 0 },
+      {
+        orderId: order.order_id,
+        date: day.date,
+        status: day.active ? 0 : 1,
+        has_discount_meals: override?.has_discount_meals ?? true,
+        programme_type: override?.programme_type ?? null,
+        is_flex: override?.is_flex ?? null,
+        version: override?.version ?? 0,
+      },
       { onError: (e) => notify(isApiError(e) ? e.message : String(e), 'error') },
     );
   };
