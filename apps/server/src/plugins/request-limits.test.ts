@@ -106,7 +106,6 @@ const putsStillDefaulting = new Set([
   'PUT /api/v1/groups/{id}/customers/{customerId}',
   'PUT /api/v1/postcodes/{postcode}',
   'PUT /api/v1/customers/{id}',
-  'PUT /api/v1/allergen-suppressions',
   'PUT /api/v1/recipes/{id}',
   'PUT /api/v1/suppliers/{id}',
   'PUT /api/v1/ingredients/{id}',

@@ -108,11 +108,14 @@ const ingredientNames = z
   )
   .max(100, { error: messages.suppressionListInvalid });
 
-/** An allergen suppression: the ingredients of a match the kitchen has dealt with. version 0 creates. */
+/**
+ * An allergen suppression: the ingredients of a match the kitchen has dealt with. version 0 creates. Sent whole
+ * (ADR 084): `order_id` null is the customer's suppression for every order; left out, it is refused.
+ */
 export const putAllergenSuppressionRequest = z.object({
   date: isoDateField,
   customer_id: id(messages.suppressionCustomerUnknown),
-  order_id: id(messages.suppressionOrderNotOfCustomer).nullable().default(null),
+  order_id: id(messages.suppressionOrderNotOfCustomer).nullable(),
   recipe_id: id(messages.suppressionRecipeUnknown),
   suppress_allergies: ingredientNames,
   suppress_warnings: ingredientNames,

@@ -325,6 +325,25 @@ describe('allergen suppressions', () => {
     ]);
   });
 
+  it('refuses a suppression that leaves a field out, changing nothing', async () => {
+    const { order_id: _left, ...partial } = { ...base(), suppress_allergies: [], version: 2 };
+    const refused = await put(partial);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().details)).toEqual(['order_id']);
+    const list = await opened.app.inject({
+      method: 'GET',
+      url: `${suppressionUrl}?date=${date}`,
+      headers: { cookie },
+    });
+    expect(list.json().items).toEqual([
+      expect.objectContaining({
+        order_id: order.milk,
+        suppress_allergies: ['Butter, unsalted', 'Whole milk 3.25%'],
+        version: 2,
+      }),
+    ]);
+  });
+
   it('refuses bad input with a clear message, writing nothing', async () => {
     const cases: [unknown, number, string][] = [
       [
