@@ -77,7 +77,15 @@ test.describe('Discount codes', () => {
   test('a stale edit shows the conflict message and overwrites nothing', async ({ page, loginAs }) => {
     await loginAs('super');
     const code = `STALE-${unique().toUpperCase()}`;
-    const data = { code, kind: 'PERCENT', value: 5 };
+    const data = {
+      code,
+      description: '',
+      kind: 'PERCENT',
+      value: 5,
+      valid_from: null,
+      valid_to: null,
+      usage_limit: null,
+    };
     const created = await (await page.request.post('/api/v1/discounts', { data })).json();
     await page.goto('/discounts');
     await searchOne(page, code);

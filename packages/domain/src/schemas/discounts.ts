@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateField } from './availability.ts';
 import { messages } from '../messages/catalogue.ts';
-import { listQuery, listResponse, version } from './common.ts';
+import { listQuery, listResponse, replacing, version } from './common.ts';
 import { chfAmount } from './pick-up-points.ts';
 
 export const discountKinds = ['PERCENT', 'FIXED'] as const;
@@ -111,6 +111,7 @@ export const createDiscountRequest = z.object(fields).superRefine(checkDiscount)
 export type CreateDiscountRequest = z.input<typeof createDiscountRequest>;
 export type CreateDiscount = z.output<typeof createDiscountRequest>;
 
-export const updateDiscountRequest = z.object({ ...fields, version }).superRefine(checkDiscount);
+/** An edit replaces every field (ADR 084): one left out is refused, never reset; null clears a date or the limit. */
+export const updateDiscountRequest = z.object({ ...replacing(fields), version }).superRefine(checkDiscount);
 export type UpdateDiscountRequest = z.input<typeof updateDiscountRequest>;
 export type UpdateDiscount = z.output<typeof updateDiscountRequest>;

@@ -227,6 +227,30 @@ describe('PUT /discounts/:id', () => {
     expect((await send('PUT', `${base}/999`, { ...valid('NOPE'), version: 1 })).statusCode).toBe(404);
   });
 
+  it('refuses an edit that leaves a field out, changing nothing; an explicit null clears it', async () => {
+    const created = await create('REPLACE-ME');
+    const url = `${base}/${created.discount_id}`;
+    const before = (await get(url)).json();
+    const { valid_to: _left, ...partial } = valid('REPLACE-ME');
+    const refused = await send('PUT', url, { ...partial, value: 20, version: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().details)).toEqual(['valid_to']);
+    expect((await get(url)).json()).toEqual(before);
+    const cleared = await send('PUT', url, {
+      ...valid('REPLACE-ME'),
+      valid_to: null,
+      usage_limit: null,
+      version: 1,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({
+      valid_from: '2026-03-01',
+      valid_to: null,
+      usage_limit: null,
+      version: 2,
+    });
+  });
+
   it('refuses other roles and changes nothing', async () => {
     const before = (await get(`${base}/2`)).json();
     for (const [role, cookie] of await refusedRoles(t.app)) {
