@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../calendar/iso-date.ts';
 import { messages } from '../messages/catalogue.ts';
 import { HOURS_VARIANTS } from '../staff/hours-upload.ts';
-import { version } from './common.ts';
+import { replacing, version } from './common.ts';
 
 // Employees and their hours (/hr/hours, issue 20): SUPER only; hours are personal data (reads are audited).
 
@@ -55,8 +55,11 @@ const employeeFields = {
 export const createEmployeeRequest = z.object(employeeFields);
 export type CreateEmployeeRequest = z.input<typeof createEmployeeRequest>;
 
-/** Deactivating is an edit with active false (the employee's hours stay); reactivating sets it back. */
-export const updateEmployeeRequest = z.object({ ...employeeFields, active: z.boolean(), version });
+/**
+ * Deactivating is an edit with active false (the employee's hours stay); reactivating sets it back. An edit
+ * replaces every field (ADR 084): one left out is refused, never reset to its create-time default.
+ */
+export const updateEmployeeRequest = z.object({ ...replacing(employeeFields), active: z.boolean(), version });
 export type UpdateEmployeeRequest = z.input<typeof updateEmployeeRequest>;
 
 const hoursField = z.coerce
@@ -83,7 +86,8 @@ export const hoursInput = z.object({
     .default(0),
 });
 export type HoursInput = z.input<typeof hoursInput>;
-export const updateHoursRequest = hoursInput.extend({ version });
+/** An edit of an hours row replaces every field (ADR 084): one left out is refused, never reset to 0. */
+export const updateHoursRequest = z.object({ ...replacing(hoursInput.shape), version });
 export type UpdateHoursRequest = z.input<typeof updateHoursRequest>;
 
 export const hoursRow = z.object({

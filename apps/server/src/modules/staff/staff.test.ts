@@ -38,6 +38,8 @@ describe('employees', () => {
     const off = {
       first_name: 'Dora',
       last_name: 'Frei',
+      role: '',
+      kind: 'STAFF',
       hourly_cost_chf: 25.5,
       active: false,
       version: dora.version,
@@ -63,7 +65,15 @@ describe('employees', () => {
     const stale = await api.call<{ error_message: string }>(
       'PUT',
       `/employees/${ids.beat}`,
-      { first_name: 'Beat', last_name: 'Keller', hourly_cost_chf: 31, active: true, version: 99 },
+      {
+        first_name: 'Beat',
+        last_name: 'Keller',
+        role: 'Kitchen help',
+        kind: 'STAFF',
+        hourly_cost_chf: 31,
+        active: true,
+        version: 99,
+      },
       409,
     );
     expect(stale.error_message).toMatch(/Someone else changed this record/);
@@ -84,6 +94,20 @@ describe('employees', () => {
       first_name: 'First name is required',
       hourly_cost_chf: 'The hourly cost must be an amount in CHF of 0 or more',
     });
+  });
+
+  it('refuses an edit that leaves a field out, changing nothing (the role is not cleared)', async () => {
+    const beat = await api.call<{ version: number }>('GET', `/employees/${ids.beat}`);
+    const partial = { first_name: 'Beat', last_name: 'Keller', kind: 'STAFF', hourly_cost_chf: 31 };
+    const refused = await api.call<{ details: Record<string, string> }>(
+      'PUT',
+      `/employees/${ids.beat}`,
+      { ...partial, active: true, version: beat.version },
+      400,
+    );
+    expect(Object.keys(refused.details)).toEqual(['role']);
+    expect(await api.call('GET', `/employees/${ids.beat}`)).toEqual(beat);
+    expect(beat).toMatchObject({ role: 'Kitchen help', hourly_cost_chf: 30 });
   });
 });
 
@@ -146,6 +170,8 @@ describe('hours', () => {
         date: '2031-04-01',
         total_hours: 3,
         extra_hours: 0.25,
+        break_hours: 0,
+        lag_days: 0,
         version: row.version,
       },
     );
@@ -153,7 +179,15 @@ describe('hours', () => {
     await api.call(
       'PUT',
       `/hours/${row.hours_id}`,
-      { employee_id: ids.dora, date: '2031-04-01', total_hours: 1, version: row.version },
+      {
+        employee_id: ids.dora,
+        date: '2031-04-01',
+        total_hours: 1,
+        extra_hours: 0,
+        break_hours: 0,
+        lag_days: 0,
+        version: row.version,
+      },
       409,
     );
     const twice = await api.call<{ error_message: string }>(
@@ -175,6 +209,35 @@ describe('hours', () => {
       lag_days: 'The lag must be a whole number of days from -31 to 31',
     });
     await api.call('DELETE', `/hours/${row.hours_id}?version=${edited.version}`, undefined, 204);
+  });
+
+  it('refuses an edit that leaves a field out, changing nothing (the break is not reset to 0)', async () => {
+    const row = await api.hours({
+      employee_id: ids.dora,
+      date: '2031-04-02',
+      total_hours: 6,
+      break_hours: 1,
+    });
+    const month = async () =>
+      (await api.call<HoursMonth>('GET', `/hours/month/2031/4?employee_id=${ids.dora}`)).employees[0]!.rows;
+    const before = await month();
+    expect(before).toEqual([expect.objectContaining({ hours_id: row.hours_id, net_hours: 5 })]);
+    const refused = await api.call<{ details: Record<string, string> }>(
+      'PUT',
+      `/hours/${row.hours_id}`,
+      {
+        employee_id: ids.dora,
+        date: '2031-04-02',
+        total_hours: 6,
+        extra_hours: 0,
+        lag_days: 0,
+        version: row.version,
+      },
+      400,
+    );
+    expect(Object.keys(refused.details)).toEqual(['break_hours']);
+    expect(await month()).toEqual(before);
+    await api.call('DELETE', `/hours/${row.hours_id}?version=${row.version}`, undefined, 204);
   });
 });
 
