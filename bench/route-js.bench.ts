@@ -40,6 +40,16 @@ const routes: { route: string; waits: string[]; after?: string[] }[] = [
     after: [...locales('messages'), 'chunk:messages'],
   },
   {
+    route: '/ (Home, logged in)',
+    waits: [
+      ...adminStart,
+      'src/app/signed-in-app.tsx',
+      'src/app/layouts/default-layout.tsx',
+      'src/app/pages/home-page.tsx',
+      ...locales('routes', 'nav'),
+    ],
+  },
+  {
     route: '/consignments/{team}/{date}/{period}',
     waits: [
       ...adminStart,

@@ -27,6 +27,14 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'messages', test: /packages[\\/]domain[\\/]src[\\/]messages[\\/]/ },
+            // MUI's styling engine and base parts, which every signed-in screen needs: one request instead of
+            // some thirty small ones after the login (the login and the drivers' app load none of MUI).
+            {
+              name: 'mui-engine',
+              test: /node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|DefaultPropsProvider|useMediaQuery|transitions|colors)|react-transition-group|@popperjs|stylis|hoist-non-react-statics|clsx|prop-types|react-is)[\\/]/,
+            },
+            // MUI's components that many screens share (buttons, dialogs, menus, fields, lists): one chunk.
+            { name: 'mui-common', test: /node_modules[\\/]@mui[\\/]material[\\/]/, minShareCount: 8 },
           ],
         },
       },

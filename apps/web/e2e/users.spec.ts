@@ -33,12 +33,27 @@ test('a SUPER user adds a user, changes their password and deletes them', async 
   await pw.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(`The password of ${name} has been changed.`)).toBeVisible();
 
-  // The new password works in a fresh browser.
-  const other = await browser.newContext();
-  const login = await other.request.post(new URL('/api/v1/auth/login', page.url()).href, {
+  // The new password works in a fresh browser, where the user changes it again from their own menu (its
+  // dialog loads when opened, not with the top bar).
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const login = await other.request.post('/api/v1/auth/login', {
     data: { category: 'AP', username: name, password: 'second-password-456' },
   });
   expect(login.status()).toBe(200);
+  const own = await other.newPage();
+  await own.goto('/');
+  await own.getByRole('button', { name: `Account of ${name}` }).click();
+  await own.getByRole('menuitem', { name: 'Change my password' }).click();
+  const mine = own.getByRole('dialog', { name: 'Change my password' });
+  await mine.getByLabel('Current password').fill('second-password-456');
+  await mine.getByLabel(/New password/).fill('third-password-789');
+  await mine.getByRole('button', { name: 'Change password' }).click();
+  await expect(own.getByText('Your password has been changed.')).toBeVisible();
+  await expect(mine).toBeHidden();
+  const again = await other.request.post('/api/v1/auth/login', {
+    data: { category: 'AP', username: name, password: 'third-password-789' },
+  });
+  expect(again.status()).toBe(200);
   await other.close();
 
   await row.getByRole('button', { name: 'Delete' }).click();

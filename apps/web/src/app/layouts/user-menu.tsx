@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -12,7 +12,12 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from '@brigade/domain/schemas/auth';
 import { MdiIcon } from '../../components/mdi-icon.tsx';
 import { useLocalisePath } from '../../lib/use-language.ts';
-import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog.tsx';
+
+// The password dialog (its form, fields, schemas and the API's messages: ~80 kB gzip) loads when someone opens
+// it, not with every screen's top bar.
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('../../features/auth/components/change-password-dialog.tsx')).ChangePasswordDialog,
+}));
 
 /** The user's name with a menu: change my password, logout. */
 export function UserMenu({ user }: { user: Me }) {
@@ -66,7 +71,11 @@ export function UserMenu({ user }: { user: Me }) {
           {t('toolbar.logout')}
         </MenuItem>
       </Menu>
-      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+      {changing && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open onClose={() => setChanging(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
