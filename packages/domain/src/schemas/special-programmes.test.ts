@@ -19,12 +19,12 @@ describe('special programme requests', () => {
     ]);
   });
 
-  it('delivers to an address or a pick-up point, never both', () => {
-    const both = spDeliveryRequest.safeParse({ address_id: 1, pick_up_point_id: 2, version: 1 });
+  it('delivers to an address or a pick-up point, never both; the group is sent, null for none', () => {
+    const point = { address_id: null, pick_up_point_id: 2, version: 1 };
+    const both = spDeliveryRequest.safeParse({ ...point, address_id: 1, delivery_group_id: null });
     expect(issues(both)).toEqual([['pick_up_point_id', messages.spAddressAndPickUpPoint]]);
-    expect(
-      spDeliveryRequest.parse({ address_id: null, pick_up_point_id: 2, version: 1 }).delivery_group_id,
-    ).toBeNull();
+    expect(issues(spDeliveryRequest.safeParse(point)).map(([path]) => path)).toEqual(['delivery_group_id']);
+    expect(spDeliveryRequest.parse({ ...point, delivery_group_id: null }).delivery_group_id).toBeNull();
   });
 
   it('takes whole order counts from 0 to 10000', () => {

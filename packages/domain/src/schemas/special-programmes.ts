@@ -109,12 +109,15 @@ export const addSpCustomerRequest = z.object({
 });
 export type AddSpCustomer = z.output<typeof addSpCustomerRequest>;
 
-/** Where an entry is delivered: a customer's address or a pick-up point (never both), and a group. */
+/**
+ * Where an entry is delivered: a customer's address or a pick-up point (never both), and a group. It replaces all
+ * three (ADR 084): one left out is refused, never reset; null clears it.
+ */
 export const spDeliveryRequest = z
   .object({
     address_id: refId(messages.spAddressNotCustomers).nullable(),
     pick_up_point_id: refId(messages.pickUpPointUnknown).nullable(),
-    delivery_group_id: refId(messages.spDeliveryGroupUnknown).nullable().default(null),
+    delivery_group_id: refId(messages.spDeliveryGroupUnknown).nullable(),
     version,
   })
   .refine(isOneDeliveryPlace, { error: messages.spAddressAndPickUpPoint, path: ['pick_up_point_id'] });

@@ -323,14 +323,17 @@ describe('PUT /special-programmes/:id/customers/:customerId/…', () => {
 
     const cases: [object, Record<string, string>][] = [
       [
-        { address_id: c.delivery_id, pick_up_point_id: 1 },
+        { address_id: c.delivery_id, pick_up_point_id: 1, delivery_group_id: null },
         { pick_up_point_id: messages.spAddressAndPickUpPoint },
       ],
       [
-        { address_id: other.delivery_id, pick_up_point_id: null },
+        { address_id: other.delivery_id, pick_up_point_id: null, delivery_group_id: null },
         { address_id: messages.spAddressNotCustomers },
       ],
-      [{ address_id: null, pick_up_point_id: 999999 }, { pick_up_point_id: messages.pickUpPointUnknown }],
+      [
+        { address_id: null, pick_up_point_id: 999999, delivery_group_id: null },
+        { pick_up_point_id: messages.pickUpPointUnknown },
+      ],
       [
         { address_id: null, pick_up_point_id: null, delivery_group_id: 999999 },
         { delivery_group_id: messages.spDeliveryGroupUnknown },
@@ -345,6 +348,25 @@ describe('PUT /special-programmes/:id/customers/:customerId/…', () => {
       pick_up_point_id: 1,
       version: 3,
     });
+  });
+
+  it('delivery refuses a body that leaves the group out, changing nothing; an explicit null clears it', async () => {
+    const { p, c, group, one } = await setUp('Delivery replaces');
+    const place = { address_id: c.delivery_id, pick_up_point_id: null };
+    const grouped = await send('PUT', `${one}/delivery`, {
+      ...place,
+      delivery_group_id: group.delivery_group_id,
+      version: 1,
+    });
+    expect(grouped.statusCode, grouped.body).toBe(200);
+    const before = await entryOf(p.special_programme_id, c.customer_id);
+    const refused = await send('PUT', `${one}/delivery`, { ...place, version: 2 });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().details)).toEqual(['delivery_group_id']);
+    expect(await entryOf(p.special_programme_id, c.customer_id)).toEqual(before);
+    const cleared = await send('PUT', `${one}/delivery`, { ...place, delivery_group_id: null, version: 2 });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ address: c.delivery, delivery_group_id: null, version: 3 });
   });
 
   it('delivery group, accounting, value and order count set the entry and its value', async () => {
