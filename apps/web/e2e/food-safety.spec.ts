@@ -1,6 +1,8 @@
 import { defaultWeekMonday } from '@brigade/domain/calendar/default-week';
 import { addDays } from '@brigade/domain/calendar/iso-date';
 import { weekIdOfDate } from '@brigade/domain/calendar/week-id';
+import { ingredientEditBody } from '@brigade/domain/schemas/ingredient-edit';
+import type { IngredientDetail } from '@brigade/domain/schemas/ingredients';
 import type { Page } from '@playwright/test';
 import { createCustomer, declareAll, expect, test, unique } from './fixtures.ts';
 
@@ -181,8 +183,9 @@ for (const [language, x] of [
       // The quark: milk suggested with its reason, applied; "reviewed" refused while allergens are unknown.
       const quarkId = await createQuark(page, x, quark.en, quark.de);
       await shot(`ingredient-suggested-${language}`);
+      const read = await page.request.get(`/api/v1/ingredients/${quarkId}`);
       const refused = await page.request.put(`/api/v1/ingredients/${quarkId}`, {
-        data: { name: quark.en, name_de: quark.de, allergens_reviewed: true, version: 1 },
+        data: { ...ingredientEditBody((await read.json()) as IngredientDetail), allergens_reviewed: true },
       });
       expect(refused.status()).toBe(422);
       expect((await refused.json()).details.undeclared).toContain('Nuts');

@@ -105,11 +105,10 @@ const putsStillDefaulting = new Set([
   'PUT /api/v1/postcodes/{postcode}',
   'PUT /api/v1/customers/{id}',
   'PUT /api/v1/recipes/{id}',
-  'PUT /api/v1/suppliers/{id}',
-  'PUT /api/v1/ingredients/{id}',
-  'PUT /api/v1/ingredient-specs/{id}',
   'PUT /api/v1/additional-days/{date}',
   'PUT /api/v1/production/days/{date}/tasks/{taskId}',
+  'PUT /api/v1/employees/{id}',
+  'PUT /api/v1/hours/{id}',
   'PUT /api/v1/shop/variants/{variantId}',
 ]);
 

@@ -61,7 +61,26 @@ describe('ingredient requests', () => {
       ],
     });
     expect(issues(twice)).toEqual([['allergens', messages.allergenListedTwice]]);
-    expect(issues(updateIngredientRequest.safeParse({ name: 'X' }))[0]?.[0]).toBe('version');
+    // An edit replaces every field (ADR 084): each one left out is named, a nutrient too (not read as unknown).
+    expect(issues(updateIngredientRequest.safeParse({ name: 'X' })).map(([path]) => path)).toEqual([
+      'name_de',
+      'spec',
+      'spec_de',
+      'energy_kcal',
+      'fat_g',
+      'saturated_fat_g',
+      'carbohydrates_g',
+      'sugars_g',
+      'fibre_g',
+      'protein_g',
+      'sodium_mg',
+      'density_g_per_ml',
+      'grams_per_piece',
+      'allergens_reviewed',
+      'source',
+      'allergens',
+      'version',
+    ]);
   });
 });
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { QUANTITY_UNITS } from '../nutrition/unit-conversion.ts';
-import { listQuery, listResponse, version } from './common.ts';
+import { listQuery, listResponse, replacing, version } from './common.ts';
 import { chfAmount } from './pick-up-points.ts';
 import { DECLARATION_KINDS, ingredientDeclaration } from './ingredient-declarations.ts';
 
 // Ingredients, their allergens and supplier specs, and suppliers. Field names
 // are the database columns (snake_case), so recipes and nutrition read the same shapes.
+// An edit (update…Request) replaces every field (ADR 084): one left out is refused, never reset.
 
 /** What an ingredient holds of an allergen: it contains it, or traces (may contain). */
 export const ALLERGEN_KINDS = ['CONTAINS', 'MAY_CONTAIN'] as const;
@@ -116,7 +117,7 @@ export type IngredientDetail = z.infer<typeof ingredientDetail>;
 function optionalAmount(max: number, message: string, positive = false) {
   return z.preprocess(
     (value) => {
-      if (value === undefined || value === null) return null;
+      if (value === null) return null; // left out (undefined): refused where no default fills it in
       if (typeof value === 'string')
         return value.trim() === '' ? null : Number(value.trim().replace(',', '.'));
       return value;
@@ -174,9 +175,7 @@ const ingredientFields = {
         allergen_id: z
           .number({ error: messages.allergenUnknown })
           .int({ error: messages.allergenUnknown })
-          .positive({
-            error: messages.allergenUnknown,
-          }),
+          .positive({ error: messages.allergenUnknown }),
         kind: z.enum(DECLARATION_KINDS, { error: messages.allergenKindInvalid }),
       }),
       { error: messages.invalidValue },
@@ -202,7 +201,7 @@ export const createIngredientRequest = z.object(ingredientFields).superRefine(su
 export type CreateIngredientRequest = z.input<typeof createIngredientRequest>;
 export type CreateIngredient = z.output<typeof createIngredientRequest>;
 export const updateIngredientRequest = z
-  .object({ ...ingredientFields, version })
+  .object({ ...replacing(ingredientFields), version })
   .superRefine(subpartsAtMostWhole);
 export type UpdateIngredientRequest = z.input<typeof updateIngredientRequest>;
 export type UpdateIngredient = z.output<typeof updateIngredientRequest>;
@@ -246,7 +245,7 @@ const specFields = {
 export const createIngredientSpecRequest = z.object(specFields);
 export type CreateIngredientSpecRequest = z.input<typeof createIngredientSpecRequest>;
 export type CreateIngredientSpec = z.output<typeof createIngredientSpecRequest>;
-export const updateIngredientSpecRequest = z.object({ ...specFields, version });
+export const updateIngredientSpecRequest = z.object({ ...replacing(specFields), version });
 export type UpdateIngredientSpecRequest = z.input<typeof updateIngredientSpecRequest>;
 export type UpdateIngredientSpec = z.output<typeof updateIngredientSpecRequest>;
 
@@ -295,6 +294,6 @@ const supplierFields = {
 export const createSupplierRequest = z.object(supplierFields);
 export type CreateSupplierRequest = z.input<typeof createSupplierRequest>;
 export type CreateSupplier = z.output<typeof createSupplierRequest>;
-export const updateSupplierRequest = z.object({ ...supplierFields, version });
+export const updateSupplierRequest = z.object({ ...replacing(supplierFields), version });
 export type UpdateSupplierRequest = z.input<typeof updateSupplierRequest>;
 export type UpdateSupplier = z.output<typeof updateSupplierRequest>;

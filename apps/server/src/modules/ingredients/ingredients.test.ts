@@ -1,4 +1,5 @@
 import { messages } from '@brigade/domain/messages/catalogue';
+import { ingredientEditBody } from '@brigade/domain/schemas/ingredient-edit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, refusedRoles, type TestApp } from '../../../test/build-test-app.ts';
@@ -216,10 +217,9 @@ describe('allergen declarations', () => {
       'PUT',
       url,
       {
-        name: 'Quark, low fat',
+        ...ingredientEditBody(created),
         allergens: declareAll([{ allergen_id: MILK, kind: 'CONTAINS' }]),
         allergens_reviewed: true,
-        version: 1,
       },
       admin,
     );
@@ -230,10 +230,8 @@ describe('allergen declarations', () => {
     expect(after.declarations[0]).toMatchObject({ state: 'FREE', declared_by: 'super' });
     // Leaving an allergen out again makes it unknown, and "reviewed" is refused with it.
     const back = await send('PUT', url, {
-      name: 'Quark, low fat',
+      ...ingredientEditBody(after),
       allergens: declareAll([{ allergen_id: MILK, kind: 'CONTAINS' }]).filter((d) => d.allergen_id !== 2),
-      allergens_reviewed: true,
-      version: 2,
     });
     expect(back.statusCode).toBe(422);
     expect(back.json().details.undeclared).toBe('Crustaceans');
@@ -270,7 +268,8 @@ describe('GET /ingredients lists, legacy, autocomplete and export', () => {
     const legacy = (await get('/api/v1/ingredients/legacy')).json();
     expect(legacy.items.map((i: { name: string }) => i.name)).toEqual(['Old carrot v1']);
     const row = legacy.items[0];
-    const edit = await send('PUT', `/api/v1/ingredients/${row.ingredient_id}`, { name: 'New', version: 1 });
+    const url = `/api/v1/ingredients/${row.ingredient_id}`;
+    const edit = await send('PUT', url, { ...ingredientEditBody((await get(url)).json()), name: 'New' });
     expect(edit.statusCode).toBe(422);
     expect(edit.json().error_message).toBe(messages.ingredientLegacyReadOnly);
   });
@@ -303,13 +302,13 @@ describe('PUT and DELETE /ingredients/:id', () => {
     const created = await create({ name: 'Oat milk', allergens: [{ allergen_id: 1, kind: 'CONTAINS' }] });
     const url = `/api/v1/ingredients/${created.ingredient_id}`;
     const updated = await send('PUT', url, {
+      ...ingredientEditBody(created),
       name: 'Oat drink',
       name_de: 'Haferdrink',
       energy_kcal: 46,
       density_g_per_ml: 1.03,
       allergens: declareAll([{ allergen_id: 1, kind: 'MAY_CONTAIN' }]),
       allergens_reviewed: true,
-      version: 1,
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -321,13 +320,32 @@ describe('PUT and DELETE /ingredients/:id', () => {
       version: 2,
       allergens: [{ allergen_id: 1, kind: 'MAY_CONTAIN' }],
     });
-    const stale = await send('PUT', url, { name: 'Lost', version: 1 });
+    const stale = await send('PUT', url, { ...ingredientEditBody(created), name: 'Lost' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error_message).toBe(messages.staleVersion);
-    const bad = await send('PUT', url, { name: 'Oat drink', sugars_g: 101, version: 2 });
+    const bad = await send('PUT', url, { ...ingredientEditBody(updated.json()), sugars_g: 101 });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual({ sugars_g: messages.nutrientInvalid });
     expect((await get(url)).json()).toMatchObject({ name: 'Oat drink', version: 2, sugars_g: null });
-    expect((await send('PUT', '/api/v1/ingredients/999999', { name: 'X', version: 1 })).statusCode).toBe(404);
+    const unknown = await send('PUT', '/api/v1/ingredients/999999', ingredientEditBody(created));
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses an edit that leaves a field out, changing nothing; an explicit null clears it', async () => {
+    const created = await create({ ...butter, name: 'Butter (edit test)' });
+    const url = `/api/v1/ingredients/${created.ingredient_id}`;
+    const { spec: _left, ...partial } = ingredientEditBody(created);
+    const refused = await send('PUT', url, partial);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().details)).toEqual(['spec']);
+    const { energy_kcal: _unsent, ...noEnergy } = ingredientEditBody(created);
+    const noNutrient = await send('PUT', url, noEnergy);
+    expect(noNutrient.statusCode).toBe(400);
+    expect(Object.keys(noNutrient.json().details)).toEqual(['energy_kcal']);
+    expect((await get(url)).json()).toEqual(created);
+    const cleared = await send('PUT', url, { ...ingredientEditBody(created), energy_kcal: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ energy_kcal: null, spec: 'unsalted, 82% fat', version: 2 });
   });
 
   it('deletes with the version, refuses a stale one and one a recipe uses', async () => {
@@ -404,14 +422,17 @@ describe('supplier specs', () => {
     const specUrl = `/api/v1/ingredient-specs/${firstId}`;
     const stale = await send('PUT', specUrl, {
       supplier_id: a,
+      article_number: 'F-1',
       pack_size: 10,
       pack_unit: 'kg',
       price_chf: 14,
+      is_default: true,
       version: 1,
     });
     expect(stale.statusCode).toBe(409);
     const edited = await send('PUT', specUrl, {
       supplier_id: a,
+      article_number: 'F-10',
       pack_size: 10,
       pack_unit: 'kg',
       price_chf: 14,
@@ -419,14 +440,22 @@ describe('supplier specs', () => {
       version: 2,
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ pack_size: 10, price_chf: 14, is_default: true, version: 3 });
+    expect(edited.json()).toMatchObject({
+      article_number: 'F-10',
+      pack_size: 10,
+      price_chf: 14,
+      is_default: true,
+      version: 3,
+    });
     const after = (await get(`/api/v1/ingredients/${ing.ingredient_id}`)).json().specs;
     expect(after.filter((s: { is_default: boolean }) => s.is_default)).toHaveLength(1);
     const badEdit = await send('PUT', specUrl, {
       supplier_id: a,
+      article_number: 'F-10',
       pack_size: -1,
       pack_unit: 'kg',
       price_chf: 14,
+      is_default: true,
       version: 3,
     });
     expect(badEdit.statusCode).toBe(400);
@@ -434,6 +463,30 @@ describe('supplier specs', () => {
     expect((await send('DELETE', `${specUrl}?version=2`)).statusCode).toBe(409);
     expect((await send('DELETE', `${specUrl}?version=3`)).statusCode).toBe(204);
     expect((await get(`/api/v1/ingredients/${ing.ingredient_id}`)).json().specs).toHaveLength(1);
+  });
+
+  it('refuses a spec edit that leaves a field out, changing nothing', async () => {
+    const ing = await create({ name: 'Spec rice' });
+    const added = await send('POST', `/api/v1/ingredients/${ing.ingredient_id}/specs`, {
+      supplier_id: await supplier('Reis AG'),
+      article_number: 'R-5',
+      pack_size: 5,
+      pack_unit: 'kg',
+      price_chf: 12.5,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const spec = added.json();
+    const refused = await send('PUT', `/api/v1/ingredient-specs/${spec.ingredient_spec_suppliers_id}`, {
+      supplier_id: spec.supplier_id,
+      pack_size: 10,
+      pack_unit: 'kg',
+      price_chf: 24,
+      is_default: true,
+      version: spec.version,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().details)).toEqual(['article_number']);
+    expect((await get(`/api/v1/ingredients/${ing.ingredient_id}`)).json().specs).toEqual([spec]);
   });
 
   it('refuses bad specs with clear messages and writes nothing', async () => {
@@ -473,9 +526,11 @@ describe('supplier specs', () => {
       (
         await send('PUT', '/api/v1/ingredient-specs/999999', {
           supplier_id: 1,
+          article_number: '',
           pack_size: 1,
           pack_unit: 'kg',
           price_chf: 1,
+          is_default: false,
           version: 1,
         })
       ).statusCode,
@@ -506,7 +561,7 @@ describe('access', () => {
         ['GET', '/api/v1/ingredients/autocomplete?q=a', undefined],
         ['GET', `/api/v1/ingredients/${id}`, undefined],
         ['POST', '/api/v1/ingredients', { name: `By ${role}` }],
-        ['PUT', `/api/v1/ingredients/${id}`, { name: 'Hacked', version: 1 }],
+        ['PUT', `/api/v1/ingredients/${id}`, { ...ingredientEditBody(ing), name: 'Hacked' }],
         ['DELETE', `/api/v1/ingredients/${id}?version=1`, undefined],
         [
           'POST',
@@ -516,7 +571,15 @@ describe('access', () => {
         [
           'PUT',
           `/api/v1/ingredient-specs/${specId}`,
-          { supplier_id: 1, pack_size: 2, pack_unit: 'kg', price_chf: 1, version: 1 },
+          {
+            supplier_id: 1,
+            article_number: '',
+            pack_size: 2,
+            pack_unit: 'kg',
+            price_chf: 1,
+            is_default: true,
+            version: 1,
+          },
         ],
         ['DELETE', `/api/v1/ingredient-specs/${specId}?version=1`, undefined],
       ] as const) {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@brigade/domain/messages/catalogue';
-import { NUTRIENT_FIELDS } from '@brigade/domain/schemas/ingredients';
+import { ingredientEditBody } from '@brigade/domain/schemas/ingredient-edit';
 import type { MenuProblem } from '@brigade/domain/schemas/menus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/build-test-app.ts';
@@ -56,12 +56,9 @@ async function declareAll(ingredientId: number) {
   const detail = (await request('GET', `/ingredients/${ingredientId}`)).json();
   const catalogue = (await request('GET', '/allergens')).json().items as { allergen_id: number }[];
   const saved = await request('PUT', `/ingredients/${ingredientId}`, {
-    name: detail.name,
-    name_de: detail.name_de,
-    ...Object.fromEntries(NUTRIENT_FIELDS.map((field) => [field, detail[field]])),
+    ...ingredientEditBody(detail),
     allergens: catalogue.map((a) => ({ allergen_id: a.allergen_id, kind: 'FREE' })),
     allergens_reviewed: true,
-    version: detail.version,
   });
   expect(saved.statusCode, saved.body).toBe(200);
 }

@@ -25,6 +25,9 @@ async function addSupplier(name: string, extra: object = {}) {
   return response.json() as { supplier_id: number; version: number; name: string };
 }
 
+/** The fields of an edit besides name and version: a PUT sends every field. */
+const whole = { contact: '', email: '', phone: '' };
+
 describe('suppliers', () => {
   it('creates, lists with total, searches, pages and exports', async () => {
     const a = await addSupplier('Gemüse Meier AG', {
@@ -75,15 +78,20 @@ describe('suppliers', () => {
   it('updates with the version and answers 409 to a stale one, changing nothing', async () => {
     const s = await addSupplier('Fleisch Huber');
     const ok = await send('PUT', `/api/v1/suppliers/${s.supplier_id}`, {
+      ...whole,
       name: 'Fleisch Huber GmbH',
       version: 1,
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ name: 'Fleisch Huber GmbH', version: 2 });
-    const bad = await send('PUT', `/api/v1/suppliers/${s.supplier_id}`, { name: '', version: 2 });
+    const bad = await send('PUT', `/api/v1/suppliers/${s.supplier_id}`, { ...whole, name: '', version: 2 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual({ name: messages.nameRequired });
-    const stale = await send('PUT', `/api/v1/suppliers/${s.supplier_id}`, { name: 'Lost', version: 1 });
+    const stale = await send('PUT', `/api/v1/suppliers/${s.supplier_id}`, {
+      ...whole,
+      name: 'Lost',
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error_message).toBe(messages.staleVersion);
     expect((await get(`/api/v1/suppliers/${s.supplier_id}`)).json().name).toBe('Fleisch Huber GmbH');
@@ -91,6 +99,20 @@ describe('suppliers', () => {
     expect(staleDelete.statusCode).toBe(409);
     expect((await send('DELETE', `/api/v1/suppliers/${s.supplier_id}?version=2`)).statusCode).toBe(204);
     expect((await get(`/api/v1/suppliers/${s.supplier_id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses an edit that leaves a field out, changing nothing (a PUT replaces the record)', async () => {
+    const s = await addSupplier('Käserei Frei', { contact: 'Eva Frei', phone: '+41 31 222 33 44' });
+    const before = (await get(`/api/v1/suppliers/${s.supplier_id}`)).json();
+    const refused = await send('PUT', `/api/v1/suppliers/${s.supplier_id}`, {
+      name: 'Käserei Frei AG',
+      email: '',
+      phone: '+41 31 222 33 44',
+      version: 1,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().details)).toEqual(['contact']);
+    expect((await get(`/api/v1/suppliers/${s.supplier_id}`)).json()).toEqual(before);
   });
 
   it('keeps a supplier that an ingredient spec uses', async () => {
@@ -122,7 +144,7 @@ describe('suppliers', () => {
         ['GET', '/api/v1/suppliers/export', undefined],
         ['GET', `/api/v1/suppliers/${s.supplier_id}`, undefined],
         ['POST', '/api/v1/suppliers', { name: `By ${role}` }],
-        ['PUT', `/api/v1/suppliers/${s.supplier_id}`, { name: 'Hacked', version: 1 }],
+        ['PUT', `/api/v1/suppliers/${s.supplier_id}`, { ...whole, name: 'Hacked', version: 1 }],
         ['DELETE', `/api/v1/suppliers/${s.supplier_id}?version=1`, undefined],
       ] as const) {
         const response = await t.app.inject({
