@@ -71,7 +71,16 @@ async function measure(databaseUrl?: string) {
     const mapped = await fetch(`${server.url}/api/v1/shop/variants/${variantId}`, {
       method: 'PUT',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'LEAN 2 weeks', kind: 'programme', type: 'LEAN', weeks: 2, version: 0 }),
+      body: JSON.stringify({
+        product_id: null,
+        title: 'LEAN 2 weeks',
+        kind: 'programme',
+        type: 'LEAN',
+        is_flex: false,
+        day_trial: false,
+        weeks: 2,
+        version: 0,
+      }),
     });
     if (mapped.status !== 200) throw new Error(`mapping: ${mapped.status} ${await mapped.text()}`);
 

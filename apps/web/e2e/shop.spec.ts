@@ -87,7 +87,16 @@ async function deliver(
 /** Maps a variant through the API, as the 'Map product' dialog does. */
 async function mapVariant(page: Page, variantId: number) {
   const res = await page.request.put(`/api/v1/shop/variants/${variantId}`, {
-    data: { title: 'LEAN 2 weeks', kind: 'programme', type: 'LEAN', weeks: 2, version: 0 },
+    data: {
+      product_id: null,
+      title: 'LEAN 2 weeks',
+      kind: 'programme',
+      type: 'LEAN',
+      is_flex: false,
+      day_trial: false,
+      weeks: 2,
+      version: 0,
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -107,7 +107,6 @@ const putsStillDefaulting = new Set([
   'PUT /api/v1/recipes/{id}',
   'PUT /api/v1/additional-days/{date}',
   'PUT /api/v1/production/days/{date}/tasks/{taskId}',
-  'PUT /api/v1/shop/variants/{variantId}',
 ]);
 
 describe('PUT bodies (OpenAPI)', () => {

@@ -116,26 +116,28 @@ export const shopVariantList = z.object({ variants: z.array(shopVariant) });
 
 export const shopVariantParams = z.object({ variantId: shopId });
 
-/** Map a variant; version 0 creates the mapping, else the version read. */
+/**
+ * Map a variant; version 0 creates the mapping, else the version read. Sent whole (ADR 084), also on create:
+ * a field left out is refused, never reset (null weeks: a subscription; null type: an ignored variant).
+ */
 export const putShopVariantRequest = z
   .object({
-    product_id: shopId.nullable().default(null),
+    product_id: shopId.nullable(),
     title: z
       .string()
       .trim()
       .min(1, { error: messages.nameRequired })
       .max(200, { error: messages.nameTooLong }),
     kind: variantKind,
-    type: z.enum(PROGRAMME_TYPES, { error: messages.invalidValue }).nullable().default(null),
-    is_flex: z.boolean().default(false),
-    day_trial: z.boolean().default(false),
+    type: z.enum(PROGRAMME_TYPES, { error: messages.invalidValue }).nullable(),
+    is_flex: z.boolean({ error: messages.invalidValue }),
+    day_trial: z.boolean({ error: messages.invalidValue }),
     weeks: z
       .number({ error: messages.shopWeeksInvalid })
       .int({ error: messages.shopWeeksInvalid })
       .min(1, { error: messages.shopWeeksInvalid })
       .max(52, { error: messages.shopWeeksInvalid })
-      .nullable()
-      .default(null),
+      .nullable(),
     version: z.number().int().min(0),
   })
   .refine((v) => v.kind === 'ignore' || v.type !== null, {

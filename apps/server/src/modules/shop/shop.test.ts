@@ -58,9 +58,12 @@ describe('shop orders in', () => {
     });
   const mapVariant = async (variantId: number, body: object = {}) => {
     const response = await send('PUT', `/shop/variants/${variantId}`, {
+      product_id: null,
       title: 'LEAN 2 weeks',
       kind: 'programme',
       type: 'LEAN',
+      is_flex: false,
+      day_trial: false,
       weeks: 2,
       version: 0,
       ...body,
@@ -190,6 +193,22 @@ describe('shop orders in', () => {
     );
   });
 
+  it('refuses a mapping that leaves a field out, changing nothing; an explicit null weeks makes it a subscription', async () => {
+    const mapped = await mapVariant(505, { product_id: 9_505, is_flex: true });
+    const variant = async () =>
+      (await get('/shop/variants')).variants.find((v: { variant_id: number }) => v.variant_id === 505);
+    expect(await variant()).toEqual(mapped);
+    const { variant_id: _id, ...whole } = mapped;
+    const { weeks: _left, ...partial } = whole;
+    const refused = await send('PUT', '/shop/variants/505', partial);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().details)).toEqual(['weeks']);
+    expect(await variant()).toEqual(mapped);
+    const cleared = await send('PUT', '/shop/variants/505', { ...whole, weeks: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await variant()).toMatchObject({ product_id: 9_505, is_flex: true, weeks: null, version: 2 });
+  });
+
   it('catching up needs a connected shop; chefs and the office without SUPER see no shop orders', async () => {
     const pull = await send('POST', '/shop/pull', { since: '2026-11-20T00:00:00Z' });
     expect(pull.statusCode).toBe(422);
@@ -228,7 +247,16 @@ describe('catching up from a connected shop', () => {
       method: 'PUT',
       url: '/api/v1/shop/variants/601',
       headers: { cookie: admin },
-      payload: { title: 'LEAN 1 week', kind: 'programme', type: 'LEAN', weeks: 1, version: 0 },
+      payload: {
+        product_id: null,
+        title: 'LEAN 1 week',
+        kind: 'programme',
+        type: 'LEAN',
+        is_flex: false,
+        day_trial: false,
+        weeks: 1,
+        version: 0,
+      },
     });
     expect(put.statusCode).toBe(200);
     for (let n = 0; n < 3; n += 1) {
