@@ -1,13 +1,12 @@
 export type { BuildOptions } from './build-options.ts';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BuildOptions } from './build-options.ts';
 import { openDatabase } from './db/client.ts';
 import { selectIntegrations } from './integrations/select.ts';
 import { systemClock } from './lib/clock.ts';
 import { createJobQueue } from './lib/job-queue.ts';
-import { responseSerializer } from './lib/response-serializer.ts';
 import { createAuditModule } from './modules/audit/module.ts';
 import { createSystemModule } from './modules/system/module.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -36,8 +35,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify(serverOptions(config, options.logger)).withTypeProvider<ZodTypeProvider>();
   try {
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(responseSerializer(config.responseCheck));
     app.addHook('onClose', async () => database.close());
     const integrations = selectIntegrations(config, options, app.log);
     const { booking, recipeData, store } = integrations;
