@@ -62,7 +62,9 @@ test.describe('Groups', () => {
     const otherId = ((await other.json()) as { group_id: number }).group_id;
     expect(
       (
-        await page.request.put(`/api/v1/groups/${otherId}/customers/${jonas.customer_id}`, { data: {} })
+        await page.request.put(`/api/v1/groups/${otherId}/customers/${jonas.customer_id}`, {
+          data: { move: false },
+        })
       ).status(),
     ).toBe(200);
 

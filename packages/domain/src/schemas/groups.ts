@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { listQuery, listResponse, version } from './common.ts';
+import { listQuery, listResponse, replacing, version } from './common.ts';
 
 /** /groups: customers ordering together (an office, a team); a customer is in at most one group. */
 export const customerGroup = z.object({
@@ -34,7 +34,8 @@ const fields = {
 export const createCustomerGroupRequest = z.object(fields);
 export type CreateCustomerGroupRequest = z.input<typeof createCustomerGroupRequest>;
 export type CreateCustomerGroup = z.output<typeof createCustomerGroupRequest>;
-export const updateCustomerGroupRequest = z.object({ ...fields, version });
+/** An edit replaces every field (ADR 084): one left out is refused, never reset to ''. */
+export const updateCustomerGroupRequest = z.object({ ...replacing(fields), version });
 export type UpdateCustomerGroup = z.output<typeof updateCustomerGroupRequest>;
 
 /** A member of a group, by last name. */
@@ -52,7 +53,10 @@ export const groupMemberParams = z.object({
   customerId: z.coerce.number().int().positive({ error: messages.notFound }).max(2_147_483_647),
 });
 
-/** Adding a member who is in another group moves them only when `move` is true (else 409). */
+/**
+ * Adding a member who is in another group moves them only when `move` is true (else 409). A PUT sends its whole
+ * body (ADR 084): `move` left out is refused, not taken as false.
+ */
 export const addGroupMemberRequest = z.object({
-  move: z.boolean({ error: messages.invalidValue }).default(false),
+  move: z.boolean({ error: messages.invalidValue }),
 });

@@ -25,6 +25,8 @@ const create = async (name: string, description = '') => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { group_id: number; version: number };
 };
+/** A member PUT's whole body when the customer is in no other group. */
+const stay = { move: false };
 const members = async (id: number) =>
   ((await get(`${base}/${id}/customers`)).json().items as { customer_id: number }[]).map(
     (m) => m.customer_id,
@@ -42,7 +44,7 @@ describe('groups CRUD', () => {
       version: 1,
     });
     const c = await insertCustomer(t.database.db);
-    await send('PUT', `${base}/${group.group_id}/customers/${c.customer_id}`, {});
+    await send('PUT', `${base}/${group.group_id}/customers/${c.customer_id}`, stay);
     const list = (await get(`${base}?q=google`)).json();
     expect(list).toEqual({
       items: [expect.objectContaining({ name: 'Google Zürich', member_count: 1 })],
@@ -59,7 +61,7 @@ describe('groups CRUD', () => {
     const url = `${base}/${group.group_id}`;
     const edited = await send('PUT', url, { name: 'Google', description: '', version: 1 });
     expect(edited.json()).toMatchObject({ name: 'Google', description: '', member_count: 1, version: 2 });
-    const stale = await send('PUT', url, { name: 'Stale', version: 1 });
+    const stale = await send('PUT', url, { name: 'Stale', description: '', version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error_message).toBe(messages.staleVersion);
     expect((await send('DELETE', `${url}?version=1`)).statusCode).toBe(409);
@@ -67,7 +69,7 @@ describe('groups CRUD', () => {
     expect((await get(url)).statusCode).toBe(404);
     // The member is not deleted with the group: they are in no group now and can join another.
     const next = await create('Next team');
-    expect((await send('PUT', `${base}/${next.group_id}/customers/${c.customer_id}`, {})).statusCode).toBe(
+    expect((await send('PUT', `${base}/${next.group_id}/customers/${c.customer_id}`, stay)).statusCode).toBe(
       200,
     );
   });
@@ -82,12 +84,28 @@ describe('groups CRUD', () => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error_message).toBe(messages.groupNameTaken);
     const other = await create('Post');
-    const rename = await send('PUT', `${base}/${other.group_id}`, { name: 'swisscom', version: 1 });
+    const rename = await send('PUT', `${base}/${other.group_id}`, {
+      name: 'swisscom',
+      description: '',
+      version: 1,
+    });
     expect(rename.statusCode).toBe(409);
     expect((await get(base)).json().total).toBe(before + 1);
     expect((await get(`${base}/${other.group_id}`)).json().name).toBe('Post');
-    expect((await send('PUT', `${base}/999999`, { name: 'Nobody', version: 1 })).statusCode).toBe(404);
+    expect(
+      (await send('PUT', `${base}/999999`, { name: 'Nobody', description: '', version: 1 })).statusCode,
+    ).toBe(404);
     expect((await get(`${base}?length=0`)).statusCode).toBe(400);
+  });
+
+  it('refuses an edit that leaves a field out, changing nothing (a PUT replaces the record)', async () => {
+    const group = await create('Keeps notes', 'Floor 2');
+    const url = `${base}/${group.group_id}`;
+    const before = (await get(url)).json();
+    const partial = await send('PUT', url, { name: 'Renamed', version: 1 });
+    expect(partial.statusCode).toBe(400);
+    expect(Object.keys(partial.json().details)).toEqual(['description']);
+    expect((await get(url)).json()).toEqual(before);
   });
 
   it('refuses other roles', async () => {
@@ -97,7 +115,10 @@ describe('groups CRUD', () => {
       expect((await get(base, cookie)).statusCode, role).toBe(403);
       expect((await get(url, cookie)).statusCode, role).toBe(403);
       expect((await send('POST', base, { name: `Refused ${role}` }, cookie)).statusCode, role).toBe(403);
-      expect((await send('PUT', url, { name: 'Hacked', version: 1 }, cookie)).statusCode, role).toBe(403);
+      expect(
+        (await send('PUT', url, { name: 'Hacked', description: '', version: 1 }, cookie)).statusCode,
+        role,
+      ).toBe(403);
       expect((await send('DELETE', `${url}?version=1`, undefined, cookie)).statusCode, role).toBe(403);
     }
     expect((await get(base, '')).statusCode).toBe(401);
@@ -112,7 +133,7 @@ describe('group members', () => {
     const b = await create('Team B');
     const first = await insertCustomer(t.database.db, { lastName: 'Zeller' });
     const second = await insertCustomer(t.database.db, { lastName: 'Ammann' });
-    const added = await send('PUT', `${base}/${a.group_id}/customers/${first.customer_id}`, {});
+    const added = await send('PUT', `${base}/${a.group_id}/customers/${first.customer_id}`, stay);
     expect(added.statusCode).toBe(200);
     expect(added.json()).toEqual({
       customer_id: first.customer_id,
@@ -120,16 +141,16 @@ describe('group members', () => {
       last_name: 'Zeller',
       email: expect.any(String),
     });
-    await send('PUT', `${base}/${a.group_id}/customers/${second.customer_id}`);
+    await send('PUT', `${base}/${a.group_id}/customers/${second.customer_id}`, stay);
     expect(await members(a.group_id)).toEqual([second.customer_id, first.customer_id]);
     expect((await get(`${base}/${a.group_id}`)).json().member_count).toBe(2);
     expect((await get(`${base}/${b.group_id}`)).json().member_count).toBe(0);
     // Again: nothing changes.
-    expect((await send('PUT', `${base}/${a.group_id}/customers/${first.customer_id}`, {})).statusCode).toBe(
+    expect((await send('PUT', `${base}/${a.group_id}/customers/${first.customer_id}`, stay)).statusCode).toBe(
       200,
     );
 
-    const elsewhere = await send('PUT', `${base}/${b.group_id}/customers/${first.customer_id}`, {});
+    const elsewhere = await send('PUT', `${base}/${b.group_id}/customers/${first.customer_id}`, stay);
     expect(elsewhere.statusCode).toBe(409);
     expect(elsewhere.json().error_message).toBe(messages.groupMemberElsewhere);
     expect(await members(b.group_id)).toEqual([]);
@@ -147,27 +168,36 @@ describe('group members', () => {
     expect(await members(b.group_id)).toEqual([]);
   });
 
+  it('refuses a member PUT that leaves move out, adding nobody', async () => {
+    const g = await create('Team D');
+    const c = await insertCustomer(t.database.db);
+    const partial = await send('PUT', `${base}/${g.group_id}/customers/${c.customer_id}`, {});
+    expect(partial.statusCode).toBe(400);
+    expect(Object.keys(partial.json().details)).toEqual(['move']);
+    expect(await members(g.group_id)).toEqual([]);
+  });
+
   it('refuses unknown groups and customers, bad input and other roles, changing nothing', async () => {
     const g = await create('Team C');
     const c = await insertCustomer(t.database.db);
     expect((await get(`${base}/999999/customers`)).statusCode).toBe(404);
-    expect((await send('PUT', `${base}/999999/customers/${c.customer_id}`, {})).statusCode).toBe(404);
-    const unknown = await send('PUT', `${base}/${g.group_id}/customers/999999`, {});
+    expect((await send('PUT', `${base}/999999/customers/${c.customer_id}`, stay)).statusCode).toBe(404);
+    const unknown = await send('PUT', `${base}/${g.group_id}/customers/999999`, stay);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error_message).toBe(messages.spCustomerUnknown);
     expect(
       (await send('PUT', `${base}/${g.group_id}/customers/${c.customer_id}`, { move: 'yes' })).statusCode,
     ).toBe(400);
-    expect((await send('PUT', `${base}/${g.group_id}/customers/abc`, {})).statusCode).toBe(400);
+    expect((await send('PUT', `${base}/${g.group_id}/customers/abc`, stay)).statusCode).toBe(400);
     for (const [role, cookie] of refused) {
       expect((await get(`${base}/${g.group_id}/customers`, cookie)).statusCode, role).toBe(403);
       expect(
-        (await send('PUT', `${base}/${g.group_id}/customers/${c.customer_id}`, {}, cookie)).statusCode,
+        (await send('PUT', `${base}/${g.group_id}/customers/${c.customer_id}`, stay, cookie)).statusCode,
         role,
       ).toBe(403);
     }
     expect(await members(g.group_id)).toEqual([]);
-    await send('PUT', `${base}/${g.group_id}/customers/${c.customer_id}`, {});
+    await send('PUT', `${base}/${g.group_id}/customers/${c.customer_id}`, stay);
     for (const [role, cookie] of refused) {
       expect(
         (await send('DELETE', `${base}/${g.group_id}/customers/${c.customer_id}`, undefined, cookie))
