@@ -104,7 +104,6 @@ const putsStillDefaulting = new Set([
   'PUT /api/v1/customers/{id}',
   'PUT /api/v1/recipes/{id}',
   'PUT /api/v1/additional-days/{date}',
-  'PUT /api/v1/production/days/{date}/tasks/{taskId}',
 ]);
 
 describe('PUT bodies (OpenAPI)', () => {

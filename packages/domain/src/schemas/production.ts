@@ -3,6 +3,7 @@ import { messages } from '../messages/catalogue.ts';
 import { MEAL_TYPES } from '../programmes/meal-types.ts';
 import { customerRecipeMatch } from './allergen-matching.ts';
 import { isoDateField } from './availability.ts';
+import { replacing } from './common.ts';
 
 // The kitchen's view of a week ('Recipes this Week', /week/recipes): planning days, meal slots, production
 // stages and allergen matches per meal (ADRs 014, 043–048).
@@ -146,11 +147,14 @@ export const putDayNotesRequest = z.object({
 });
 export type PutDayNotesRequest = z.infer<typeof putDayNotesRequest>;
 
-export const createDayTaskRequest = z.object({
+const dayTaskFields = {
   name: z.string({ error: messages.nameRequired }).trim().min(1, { error: messages.nameRequired }).max(100),
   text: z.string().max(MAX_NOTES_LENGTH, { error: messages.notesTooLong }).default(''),
-});
-export const updateDayTaskRequest = createDayTaskRequest.extend({
+};
+export const createDayTaskRequest = z.object(dayTaskFields);
+/** An edit replaces the task whole (ADR 084): a text left out is refused, never reset to empty. */
+export const updateDayTaskRequest = z.object({
+  ...replacing(dayTaskFields),
   is_done: z.boolean(),
   version: z.number({ error: messages.invalidValue }).int().min(1),
 });

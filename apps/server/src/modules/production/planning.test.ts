@@ -101,6 +101,14 @@ describe('tasks of a day', () => {
     expect((await dayOfWeek()).tasks).toEqual([task]);
   });
 
+  it('refuses a tick that leaves the text out (400, not a reset that reads as a change), changing nothing', async () => {
+    const url = `${tasksUrl}/${task.task_id}`;
+    const refused = await call('PUT', url, chef, { name: task.name, is_done: true, version: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().details)).toEqual(['text']);
+    expect((await dayOfWeek()).tasks).toEqual([task]);
+  });
+
   it('chefs tick a task done but may not rename it; planners may', async () => {
     const url = `${tasksUrl}/${task.task_id}`;
     const renamed = await call('PUT', url, chef, {
