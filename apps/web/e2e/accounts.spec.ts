@@ -97,7 +97,15 @@ for (const [language, x] of [
     await row.getByRole('button', { name: x.disable, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: x.yes, exact: true }).click();
     await expect(page.getByText(x.disabledDone(name))).toBeVisible();
-    await expect(row.getByText(x.disabledChip, { exact: true })).toBeVisible();
+    const chip = row.getByText(x.disabledChip, { exact: true });
+    await expect(chip).toBeVisible();
+    // The status is read whole, in German too: inside its cell and not cut short.
+    const [chipBox, cellBox] = [
+      await chip.boundingBox(),
+      await row.getByRole('gridcell').first().boundingBox(),
+    ];
+    expect(chipBox!.x + chipBox!.width).toBeLessThanOrEqual(cellBox!.x + cellBox!.width);
+    expect(await chip.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
     await shot(`account-disabled-list-${language}`);
 
     const user = await browser.newContext();

@@ -28,8 +28,13 @@ function UsernameCell({ row }: { row: User }) {
   const { t } = useTranslation('users');
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}>
-      <span>{row.username}</span>
-      {row.disabled_at ? <Chip size="small" color="error" label={t('status.disabled')} /> : null}
+      {/* A long name gives way (ellipsis), the status never does: 'Deaktiviert' was cut off in German. */}
+      <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {row.username}
+      </span>
+      {row.disabled_at ? (
+        <Chip size="small" color="error" label={t('status.disabled')} sx={{ flexShrink: 0 }} />
+      ) : null}
       {row.must_change_password ? (
         <Tooltip title={t('status.oneTime')}>
           <span role="img" aria-label={t('status.oneTime')} style={{ display: 'inline-flex' }}>
@@ -49,7 +54,7 @@ function useColumns(): GridColDef<User>[] {
         field: 'username',
         headerName: t('field.username'),
         flex: 1.4,
-        minWidth: 200,
+        minWidth: 240,
         renderCell: ({ row }) => <UsernameCell row={row} />,
       },
       { field: 'email', headerName: t('field.email'), flex: 1, minWidth: 120 },
