@@ -80,6 +80,11 @@ describe('reads of health data are audited', () => {
     expect((await newestAudit(`entity=customer_health&entity_id=${id}`))?.change).toMatchObject({
       via: 'contact card',
     });
+    expect((await call('GET', `/customers/${id}/summary`)).statusCode).toBe(200);
+    expect((await newestAudit(`entity=customer_health&entity_id=${id}`))?.change).toEqual({
+      via: 'customer summary',
+      customer_ids: [id],
+    });
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from '@brigade/domain/schemas/lookups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
-import { superAp } from '../../plugins/access.ts';
+import { sessionOf, superAp } from '../../plugins/access.ts';
 import type { CustomerLookupsService } from './lookups-service.ts';
 
 const tags = ['customers'];
@@ -89,6 +89,6 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ lookups: CustomerLookupsServi
         response: { 200: customerSummary, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => lookups.summary(request.params.id),
+    async (request) => lookups.summary(sessionOf(request).user_id, request.params.id),
   );
 };

@@ -9,6 +9,7 @@ import type {
 import { notFound } from '../../lib/errors.ts';
 import type { CoreDeps } from '../../lib/module.ts';
 import * as repo from './lookups-repository.ts';
+import { recordHealthRead } from './health-reads.ts';
 import { customerName, toAddress } from './mapping.ts';
 
 const toCustomerAddress = (row: repo.CustomerAddressRow) => ({
@@ -21,7 +22,7 @@ const toCustomerAddress = (row: repo.CustomerAddressRow) => ({
  * The look-ups of spec §7 (addresses by ids, by postcodes, with the customers of their building; customers by
  * ids) and the customer's dashboard summary (ADR 075).
  */
-export function createCustomerLookupsService({ db, clock }: Pick<CoreDeps, 'db' | 'clock'>) {
+export function createCustomerLookupsService({ db, clock, audit }: Pick<CoreDeps, 'db' | 'clock' | 'audit'>) {
   return {
     async addressesByIds(ids: number[]): Promise<CustomerAddressList> {
       return { items: (await repo.addressesByIds(db, ids)).map(toCustomerAddress) };
@@ -70,9 +71,15 @@ export function createCustomerLookupsService({ db, clock }: Pick<CoreDeps, 'db' 
       };
     },
 
-    async summary(customerId: number): Promise<CustomerSummary> {
+    /** Its allergy and dislike counts tell of the customer's health: the read is audited like the page's. */
+    async summary(actorId: number, customerId: number): Promise<CustomerSummary> {
       const found = await repo.summaryOf(db, customerId, businessDate(clock()));
       if (!found) throw notFound();
+      await recordHealthRead(audit, actorId, {
+        via: 'customer summary',
+        key: customerId,
+        customerIds: [customerId],
+      });
       const { customer, figures, current, listedAllergies } = found;
       return {
         customer_id: customerId,
