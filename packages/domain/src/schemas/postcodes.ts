@@ -33,18 +33,24 @@ export const postcodeListQuery = listQuery(
 export type PostcodeListQuery = z.infer<typeof postcodeListQuery>;
 export const postcodeList = listResponse(postcode);
 
-const zoneRef = z.preprocess(
-  (v) => (v === '' || v === undefined || v === null ? -1 : v),
-  z.coerce.number({ error: messages.zoneUnknown }).int({ error: messages.zoneUnknown }),
-);
+const zoneId = z.coerce.number({ error: messages.zoneUnknown }).int({ error: messages.zoneUnknown });
+/** A zone by id; '' or null: the UNKNOWN zone (-1). */
+const blankZoneIsUnknown = (v: unknown) => (v === '' || v === null ? -1 : v);
+const place = z.string({ error: messages.invalidValue }).trim().max(100, { error: messages.nameTooLong });
 
+/** A new postcode: place and zone left out are none ('' and UNKNOWN). */
 export const createPostcodeRequest = z.object({
   postcode: postcodeValue,
-  place: z.string().trim().max(100, { error: messages.nameTooLong }).default(''),
-  postcode_zone_id: zoneRef,
+  place: place.default(''),
+  postcode_zone_id: z.preprocess((v) => (v === undefined ? -1 : blankZoneIsUnknown(v)), zoneId),
 });
 export type CreatePostcodeRequest = z.input<typeof createPostcodeRequest>;
-export const updatePostcodeRequest = createPostcodeRequest.omit({ postcode: true }).extend({ version });
+/** An edit replaces place and zone (ADR 084): one left out is refused, never reset; a null zone is UNKNOWN. */
+export const updatePostcodeRequest = z.object({
+  place,
+  postcode_zone_id: z.preprocess(blankZoneIsUnknown, zoneId),
+  version,
+});
 export type UpdatePostcodeRequest = z.input<typeof updatePostcodeRequest>;
 
 /** Bulk update of postcode zone codes: pasted text or an uploaded CSV, one 'postcode, zone' a line. */

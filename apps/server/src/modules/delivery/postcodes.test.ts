@@ -107,6 +107,30 @@ describe('postcode writes', () => {
     expect(t.booking.flushed).toHaveLength(3);
   });
 
+  it('refuses an edit that leaves a field out, changing nothing; an explicit null zone is UNKNOWN', async () => {
+    const created = await send('POST', '/api/v1/postcodes', {
+      postcode: '8198',
+      place: 'Wallisellen',
+      postcode_zone_id: 2,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = '/api/v1/postcodes/8198';
+    const before = (await get(url)).json();
+    for (const [field, body] of [
+      ['postcode_zone_id', { place: 'Wallisellen Süd', version: 1 }],
+      ['place', { postcode_zone_id: 3, version: 1 }],
+    ] as const) {
+      const refused = await send('PUT', url, body);
+      expect(refused.statusCode, field).toBe(400);
+      expect(Object.keys(refused.json().details)).toEqual([field]);
+    }
+    expect((await get(url)).json()).toEqual(before);
+    const cleared = await send('PUT', url, { place: 'Wallisellen', postcode_zone_id: null, version: 1 });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ postcode_zone_id: -1, zone: 'UNKNOWN', version: 2 });
+    expect((await send('DELETE', `${url}?version=2`)).statusCode).toBe(204);
+  });
+
   it('refuses bad input, duplicates, unknown zones and other roles, changing nothing', async () => {
     const bad = await send('POST', '/api/v1/postcodes', { postcode: '0123', postcode_zone_id: 'x' });
     expect(bad.json().details).toEqual({
@@ -120,8 +144,14 @@ describe('postcode writes', () => {
     expect(duplicate.json().error_message).toBe(messages.postcodeTaken);
     for (const [role, cookie] of await refusedRoles(t.app)) {
       expect(
-        (await send('PUT', '/api/v1/postcodes/8001', { postcode_zone_id: -1, version: 1 }, cookie))
-          .statusCode,
+        (
+          await send(
+            'PUT',
+            '/api/v1/postcodes/8001',
+            { place: 'X', postcode_zone_id: -1, version: 1 },
+            cookie,
+          )
+        ).statusCode,
         role,
       ).toBe(403);
       expect(
