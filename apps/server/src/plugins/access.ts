@@ -107,14 +107,15 @@ export const accessPlugin = fp(
         route.schema = { ...route.schema, security: [] } as typeof route.schema;
       }
       if (access && access !== 'public' && access.keyAuth) {
-        // The key sits in the body, so it can only be checked once the body is parsed and validated.
+        // The key sits in the body: checked once the body is parsed, before it is validated, so that a caller
+        // without the key learns nothing of the body's rules (401, not 400).
         const keyName = access.keyAuth;
         const checkKey = async (request: FastifyRequest) => {
           if (granted.has(request)) return;
           if (keyMatches(options.keys[keyName], (request.body as { key?: unknown } | undefined)?.key)) return;
           throw request.session ? forbidden() : unauthorised();
         };
-        route.preHandler = [checkKey, ...[route.preHandler ?? []].flat()];
+        route.preValidation = [checkKey, ...[route.preValidation ?? []].flat()];
       }
     });
 

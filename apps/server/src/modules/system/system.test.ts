@@ -98,10 +98,24 @@ describe('POST /system/version (broadcast)', () => {
   });
 
   it('refuses a key of 100 kB (every string has a maximum), changing nothing', async () => {
-    const response = await broadcast({ new_version: '7.7.7', key: 'k'.repeat(100_000) });
+    // Without a session the key is checked first: a wrong one is a 401 that tells nothing of the body's rules.
+    const anonymous = await broadcast({ new_version: '7.7.7', key: 'k'.repeat(100_000) });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().details).toBeUndefined();
+    // A SUPER's session is the permission: then the body is checked and the key is too long.
+    const response = await broadcast(
+      { new_version: '7.7.7', key: 'k'.repeat(100_000) },
+      await loginAs(t.app, 'SUPER'),
+    );
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().details)).toEqual(['key']);
     expect(await currentVersion()).not.toBe('7.7.7');
+  });
+
+  it('answers a caller without session or key 401 even when the body is invalid', async () => {
+    const response = await broadcast({ new_version: 12 });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().details).toBeUndefined();
   });
 
   it('lets a deploy script broadcast with BROADCAST_KEY instead of a session', async () => {
