@@ -3,7 +3,7 @@ import { messages } from '../messages/catalogue.ts';
 import { QUANTITY_UNITS } from '../nutrition/unit-conversion.ts';
 import { isStorableNote, NOTE_MAX_UNITS } from '../orders/notes-limit.ts';
 import { MEAL_TYPES, RECIPE_FLAG_OF_MEAL_TYPE, type MealType } from '../programmes/meal-types.ts';
-import { exportFormatField, listQuery, listResponse, version } from './common.ts';
+import { exportFormatField, listQuery, listResponse, replacing, version } from './common.ts';
 import {
   formAmount,
   formText,
@@ -137,74 +137,91 @@ const flagFields = Object.fromEntries(
   RECIPE_MEAL_FLAGS.map((flag) => [flag, z.boolean({ error: messages.invalidValue }).default(false)]),
 ) as Record<RecipeMealFlag, z.ZodDefault<z.ZodBoolean>>;
 
-const recipeFields = {
-  name: z
-    .string({ error: messages.nameRequired })
-    .trim()
-    .min(1, { error: messages.nameRequired })
-    .max(100, { error: messages.nameTooLong }),
-  client_facing_name: formText(100, messages.nameTooLong),
-  a_life_label: formText(100, messages.nameTooLong),
-  ...flagFields,
-  portion_quantity: formAmount(messages.recipePortionInvalid, (v) => v > 0 && v <= 100_000).default(1),
-  portion_unit: z.enum(QUANTITY_UNITS, { error: messages.recipeUnitInvalid }).default('g'),
-  error_margin: formAmount(messages.recipeErrorMarginInvalid, (v) => v >= 0 && v <= 100).default(0),
-  directions: formText(20_000),
-  // Notes hold at most 5000 characters, as on the recipe notes screen (ADR 031).
-  notes: z
+const checklistItemFields = {
+  text: z
     .string({ error: messages.invalidValue })
     .trim()
-    .max(NOTE_MAX_UNITS, { error: messages.notesTooLong })
-    .refine(isStorableNote, { error: messages.notesTooLong })
-    .default(''),
-  checklist: z
-    .array(
-      z.object({
-        text: z
-          .string({ error: messages.invalidValue })
-          .trim()
-          .min(1, { error: messages.recipeChecklistTextRequired })
-          .max(500, { error: messages.textTooLong }),
-        done: z.boolean({ error: messages.invalidValue }).default(false),
-      }),
-      { error: messages.invalidValue },
-    )
-    .max(100, { error: messages.invalidValue })
-    .default([]),
-  public_html: z
-    .array(
-      z.object({
-        header: formText(200),
-        html: formText(20_000),
-      }),
-      { error: messages.invalidValue },
-    )
-    .max(20, { error: messages.invalidValue })
-    .default([]),
-  layers: z.array(saveRecipeLayer, { error: messages.invalidValue }).max(20).default([]),
-  lines: z
-    .array(saveRecipeLine, { error: messages.invalidValue })
-    .max(200, { error: messages.recipeTooManyLines })
-    .default([]),
-  separator_indices: z
-    .array(
-      z.number({ error: messages.recipeSeparatorInvalid }).int({ error: messages.recipeSeparatorInvalid }),
-      {
-        error: messages.invalidValue,
-      },
-    )
-    .max(200)
-    .default([]),
-  manual_allergen_ids: z
-    .array(
-      z.number({ error: messages.allergenUnknown }).int({ error: messages.allergenUnknown }).positive({
-        error: messages.allergenUnknown,
-      }),
-      { error: messages.invalidValue },
-    )
-    .max(50)
-    .default([]),
+    .min(1, { error: messages.recipeChecklistTextRequired })
+    .max(500, { error: messages.textTooLong }),
+  done: z.boolean({ error: messages.invalidValue }).default(false),
 };
+const publicHtmlFields = { header: formText(200), html: formText(20_000) };
+
+/** The save's fields around the schemas of its list items (an edit's items take no defaults either). */
+function recipeFieldsWith<
+  Check extends z.ZodType,
+  Html extends z.ZodType,
+  Layer extends z.ZodType,
+  Line extends z.ZodType,
+>(item: { checklist: Check; public_html: Html; layer: Layer; line: Line }) {
+  return {
+    name: z
+      .string({ error: messages.nameRequired })
+      .trim()
+      .min(1, { error: messages.nameRequired })
+      .max(100, { error: messages.nameTooLong }),
+    client_facing_name: formText(100, messages.nameTooLong),
+    a_life_label: formText(100, messages.nameTooLong),
+    ...flagFields,
+    portion_quantity: formAmount(messages.recipePortionInvalid, (v) => v > 0 && v <= 100_000).default(1),
+    portion_unit: z.enum(QUANTITY_UNITS, { error: messages.recipeUnitInvalid }).default('g'),
+    error_margin: formAmount(messages.recipeErrorMarginInvalid, (v) => v >= 0 && v <= 100).default(0),
+    directions: formText(20_000),
+    // Notes hold at most 5000 characters, as on the recipe notes screen (ADR 031).
+    notes: z
+      .string({ error: messages.invalidValue })
+      .trim()
+      .max(NOTE_MAX_UNITS, { error: messages.notesTooLong })
+      .refine(isStorableNote, { error: messages.notesTooLong })
+      .default(''),
+    checklist: z
+      .array(item.checklist, { error: messages.invalidValue })
+      .max(100, { error: messages.invalidValue })
+      .default([]),
+    public_html: z
+      .array(item.public_html, { error: messages.invalidValue })
+      .max(20, { error: messages.invalidValue })
+      .default([]),
+    layers: z.array(item.layer, { error: messages.invalidValue }).max(20).default([]),
+    lines: z
+      .array(item.line, { error: messages.invalidValue })
+      .max(200, { error: messages.recipeTooManyLines })
+      .default([]),
+    separator_indices: z
+      .array(
+        z.number({ error: messages.recipeSeparatorInvalid }).int({ error: messages.recipeSeparatorInvalid }),
+        { error: messages.invalidValue },
+      )
+      .max(200)
+      .default([]),
+    manual_allergen_ids: z
+      .array(
+        z
+          .number({ error: messages.allergenUnknown })
+          .int({ error: messages.allergenUnknown })
+          .positive({ error: messages.allergenUnknown }),
+        { error: messages.invalidValue },
+      )
+      .max(50)
+      .default([]),
+  };
+}
+
+const recipeFields = recipeFieldsWith({
+  checklist: z.object(checklistItemFields),
+  public_html: z.object(publicHtmlFields),
+  layer: saveRecipeLayer,
+  line: saveRecipeLine,
+});
+/** An edit replaces the whole recipe (ADR 084), its list items included: a field left out is refused. */
+const replacedFields = replacing(
+  recipeFieldsWith({
+    checklist: z.object(replacing(checklistItemFields)),
+    public_html: z.object(replacing(publicHtmlFields)),
+    layer: z.object(replacing(saveRecipeLayer.shape)),
+    line: z.object(replacing(saveRecipeLine.shape)),
+  }),
+);
 
 type Shape = {
   lines: { uid: string; layer_key: string | null }[];
@@ -243,7 +260,7 @@ function consistent(value: Shape, ctx: z.core.$RefinementCtx) {
 export const createRecipeRequest = z.object(recipeFields).superRefine(consistent);
 export type CreateRecipeRequest = z.input<typeof createRecipeRequest>;
 export type CreateRecipe = z.output<typeof createRecipeRequest>;
-export const updateRecipeRequest = z.object({ ...recipeFields, version }).superRefine(consistent);
+export const updateRecipeRequest = z.object({ ...replacedFields, version }).superRefine(consistent);
 export type UpdateRecipeRequest = z.input<typeof updateRecipeRequest>;
 export type UpdateRecipe = z.output<typeof updateRecipeRequest>;
 

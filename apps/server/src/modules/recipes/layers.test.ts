@@ -1,4 +1,6 @@
 import { messages } from '@brigade/domain/messages/catalogue';
+import { recipeEditBody } from '@brigade/domain/recipes/recipe-edit';
+import type { RecipeDetail } from '@brigade/domain/schemas/recipes';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/system.ts';
@@ -20,13 +22,7 @@ afterAll(async () => {
   await t.app.close();
 });
 
-type Layer = { recipe_layer_id: number; name: string; position: number };
-type Detail = {
-  recipe_id: number;
-  version: number;
-  layers: Layer[];
-  lines: { uid: string; recipe_layer_id: number | null }[];
-};
+type Detail = RecipeDetail;
 
 const send = (method: 'POST' | 'PUT', url: string, payload: object, cookie = superChef) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, payload });
@@ -114,13 +110,8 @@ describe('PUT /recipes/:id/layers/:layer_id', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error_message).toBe(messages.staleVersion);
     const whole = await send('PUT', `/recipes/${recipe.recipe_id}`, {
+      ...recipeEditBody(recipe),
       name: 'Overwritten',
-      layers: recipe.layers.map((l) => ({
-        recipe_layer_id: l.recipe_layer_id,
-        key: String(l.recipe_layer_id),
-        name: l.name,
-      })),
-      version: recipe.version,
     });
     expect(whole.statusCode).toBe(409);
     expect(names(await reread(recipe.recipe_id))).toEqual(['Dough', 'Sauce', 'Topping']);

@@ -1,4 +1,6 @@
 import { messages } from '@brigade/domain/messages/catalogue';
+import { recipeEditBody } from '@brigade/domain/recipes/recipe-edit';
+import type { RecipeDetail } from '@brigade/domain/schemas/recipes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeFeedback } from '../../db/schema/recipes.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/build-test-app.ts';
@@ -67,22 +69,15 @@ const get = (url: string, cookie = superChef) => t.app.inject({ method: 'GET', u
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = superChef) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-type Detail = {
-  recipe_id: number;
-  version: number;
-  name: string;
-  lines: {
-    uid: string;
-    ingredient_id: number;
-    recipe_layer_id: number | null;
-    quantity: number;
-    unit: string;
-  }[];
-  layers: { recipe_layer_id: number; name: string; position: number }[];
-  allergens: { allergen_id: number; source: string; may_contain: boolean }[];
-  needs_review: string[];
-  manual_allergen_ids: number[];
-  separator_indices: number[];
+type Detail = RecipeDetail;
+
+/** A line's fields a save may leave to their create defaults; an edit sends each (ADR 084). */
+const plainLine = {
+  layer_key: null,
+  ingredient_spec_suppliers_id: null,
+  error_margin: 0,
+  directions: '',
+  client_facing_name: '',
 };
 
 function cake(name = `Cake ${tag}`) {
@@ -227,22 +222,23 @@ describe('recipes', () => {
     const [base0, top] = recipe.layers;
     const url = `${base}/${recipe.recipe_id}`;
     const body = {
-      ...cake(`Edited ${tag}`),
+      ...recipeEditBody(recipe),
+      name: `Edited ${tag}`,
       isTreat: false,
       layers: [{ recipe_layer_id: top!.recipe_layer_id, key: String(top!.recipe_layer_id), name: 'Glaze' }],
       lines: [
         {
+          ...plainLine,
           uid: 'c',
           ingredient_id: chocolate,
           layer_key: String(top!.recipe_layer_id),
           quantity: 2,
           unit: 'piece',
         },
-        { uid: 'a', ingredient_id: flour, quantity: 0.1, unit: 'kg' },
+        { ...plainLine, uid: 'a', ingredient_id: flour, quantity: 0.1, unit: 'kg' },
       ],
       separator_indices: [],
       manual_allergen_ids: [],
-      version: 1,
     };
     const saved = await send('PUT', url, body);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -273,6 +269,32 @@ describe('recipes', () => {
     expect((await send('DELETE', `${url}?version=2`)).statusCode).toBe(204);
     expect((await get(url)).statusCode).toBe(404);
     expect((await send('PUT', url, { ...body, version: 2 })).statusCode).toBe(404);
+  });
+
+  it('refuses an edit that leaves a field out, a line field too, changing nothing; null clears a spec', async () => {
+    const recipe = await create(cake(`Whole ${tag}`));
+    const url = `${base}/${recipe.recipe_id}`;
+    const { notes: _left, ...partial } = recipeEditBody(recipe);
+    const refused = await send('PUT', url, partial);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().details)).toEqual(['notes']);
+    const body = recipeEditBody(recipe);
+    const { ingredient_spec_suppliers_id: _spec, ...lineWithout } = body.lines[0]!;
+    const lineRefused = await send('PUT', url, { ...body, lines: [lineWithout, ...body.lines.slice(1)] });
+    expect(lineRefused.statusCode).toBe(400);
+    expect(Object.keys(lineRefused.json().details)).toEqual(['lines.0.ingredient_spec_suppliers_id']);
+    expect((await get(url)).json()).toEqual(recipe);
+    expect(recipe.lines[0]!.ingredient_spec_suppliers_id).toBe(flourSpec);
+    const cleared = await send('PUT', url, {
+      ...body,
+      lines: body.lines.map((l, i) => (i === 0 ? { ...l, ingredient_spec_suppliers_id: null } : l)),
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ notes: 'Kids love it', version: 2 });
+    expect((cleared.json() as Detail).lines[0]).toMatchObject({
+      uid: 'a',
+      ingredient_spec_suppliers_id: null,
+    });
   });
 
   it('refuses bad input with clear messages, changing nothing', async () => {
@@ -347,19 +369,20 @@ describe('recipes', () => {
     const recipe = await create(cake(`Kept ${tag}`));
     const url = `${base}/${recipe.recipe_id}`;
     const refusedPut = await send('PUT', url, {
-      ...cake(`Changed ${tag}`),
-      lines: [{ uid: 'z', ingredient_id: legacy, quantity: 1, unit: 'g' }],
+      ...recipeEditBody(recipe),
+      name: `Changed ${tag}`,
+      lines: [{ ...plainLine, uid: 'z', ingredient_id: legacy, quantity: 1, unit: 'g' }],
       separator_indices: [],
-      version: 1,
     });
     expect(refusedPut.statusCode).toBe(422);
+    const [keptBase, keptTop] = recipe.layers.map((l) => String(l.recipe_layer_id));
     const foreignLayer = await send('PUT', url, {
-      ...cake(`Changed ${tag}`),
+      ...recipeEditBody(recipe),
+      name: `Changed ${tag}`,
       layers: [
-        { recipe_layer_id: 99999, key: 'base', name: 'Foreign' },
-        { recipe_layer_id: null, key: 'top', name: 'Top' },
+        { recipe_layer_id: 99999, key: keptBase, name: 'Foreign' },
+        { recipe_layer_id: null, key: keptTop, name: 'Top' },
       ],
-      version: 1,
     });
     expect(foreignLayer.statusCode).toBe(422);
     const kept = (await get(url)).json() as Detail;
@@ -439,7 +462,8 @@ describe('recipes', () => {
       expect((await get(`${base}/export`, cookie)).statusCode, role).toBe(403);
       expect((await get(url, cookie)).statusCode, role).toBe(403);
       expect((await send('POST', base, cake(`Refused ${role}`), cookie)).statusCode, role).toBe(403);
-      expect((await send('PUT', url, { ...cake('Hacked'), version: 1 }, cookie)).statusCode, role).toBe(403);
+      const hacked = { ...recipeEditBody(recipe), name: 'Hacked' };
+      expect((await send('PUT', url, hacked, cookie)).statusCode, role).toBe(403);
       expect((await send('DELETE', `${url}?version=1`, undefined, cookie)).statusCode, role).toBe(403);
       expect((await send('POST', `${url}/copy`, {}, cookie)).statusCode, role).toBe(403);
       expect(

@@ -1,9 +1,9 @@
 import type { QuantityUnit } from '@brigade/domain/nutrition/unit-conversion';
 import {
   RECIPE_MEAL_FLAGS,
-  type CreateRecipeRequest,
   type RecipeDetail,
   type RecipeMealFlags,
+  type UpdateRecipeRequest,
 } from '@brigade/domain/schemas/recipes';
 
 export interface LineValues {
@@ -129,8 +129,11 @@ export function recipeFormValues(recipe: RecipeDetail | undefined): RecipeFormVa
   };
 }
 
-/** The request the form's values become (the server checks it with the same schema). */
-export function recipeRequest(values: RecipeFormValues): CreateRecipeRequest {
+/**
+ * The request the form's values become (the server checks it with the same schema): every field, as an edit
+ * replaces the whole recipe (ADR 084); a new recipe sends the same.
+ */
+export function recipeRequest(values: RecipeFormValues): Omit<UpdateRecipeRequest, 'version'> {
   const flags = Object.fromEntries(RECIPE_MEAL_FLAGS.map((f) => [f, values[f]])) as RecipeMealFlags;
   const layerKeys = new Set(values.layers.map((l) => l.key));
   return {
