@@ -101,7 +101,6 @@ describe('request schemas (OpenAPI)', () => {
  */
 const putsStillDefaulting = new Set([
   'PUT /api/v1/customers/{id}',
-  'PUT /api/v1/additional-days/{date}',
 ]);
 
 describe('PUT bodies (OpenAPI)', () => {

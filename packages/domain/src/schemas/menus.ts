@@ -210,29 +210,29 @@ export type PublishMenuResponse = z.infer<typeof publishMenuResponse>;
 
 // ---- Additional day and meals, saved whole under the day's version ----
 
-// An empty date field of a form means "not given".
-const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), isoDateField.nullable());
+// The day is saved whole (ADR 084): every field of the day and of each meal is sent; one left out is refused,
+// never reset, and null (or a form's empty date) clears a date, a recipe or a nutrition record.
+const dateOrNone = z.preprocess((v) => (v === '' ? null : v), isoDateField.nullable());
 const html = z.string({ error: messages.invalidValue }).max(MAX_HTML_LENGTH, { error: messages.htmlTooLong });
-const optionalId = z.number({ error: messages.invalidValue }).int().positive().nullable().default(null);
+const idOrNone = z.number({ error: messages.invalidValue }).int().positive().nullable();
 
 const additionalMealFields = z.object({
   /** null for a new meal; an existing id keeps the meal's row. */
-  additional_meal_id: optionalId,
+  additional_meal_id: idOrNone,
   meal: z.enum(MEAL_TYPES, { error: messages.invalidValue }),
   position: z.coerce
     .number({ error: messages.invalidValue })
     .int({ error: messages.invalidValue })
     .min(0, { error: messages.invalidValue })
-    .max(999, { error: messages.invalidValue })
-    .default(0),
-  recipe_id: optionalId,
+    .max(999, { error: messages.invalidValue }),
+  recipe_id: idOrNone,
   /** The name printed for the meal; empty with a recipe = the recipe's client-facing name when saved. */
-  snapshot_name: z.string({ error: messages.invalidValue }).trim().max(200).default(''),
-  nutritional_information_id: optionalId,
-  production_date: optionalDate,
-  bb_date: optionalDate,
-  expiry_date: optionalDate,
-  public_html: html.default(''),
+  snapshot_name: z.string({ error: messages.invalidValue }).trim().max(200),
+  nutritional_information_id: idOrNone,
+  production_date: dateOrNone,
+  bb_date: dateOrNone,
+  expiry_date: dateOrNone,
+  public_html: html,
 });
 
 type MealDraft = z.output<typeof additionalMealFields>;
@@ -261,12 +261,11 @@ export const additionalMealInputFor = (deliveryDate: string) =>
   additionalMealFields.superRefine((meal, ctx) => checkMeal(meal, ctx, deliveryDate));
 
 export const putAdditionalDayRequest = z.object({
-  before_meals_html: html.default(''),
-  after_meals_html: html.default(''),
+  before_meals_html: html,
+  after_meals_html: html,
   meals: z
     .array(additionalMealInput, { error: messages.invalidValue })
-    .max(MAX_ADDITIONAL_MEALS, { error: messages.additionalMealsTooMany })
-    .default([]),
+    .max(MAX_ADDITIONAL_MEALS, { error: messages.additionalMealsTooMany }),
   /** The day's version as read (0 = none stored yet); stale → 409, nothing changes. */
   version: z.number({ error: messages.invalidValue }).int().min(0, { error: messages.invalidValue }),
 });

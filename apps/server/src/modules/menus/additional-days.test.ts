@@ -31,14 +31,31 @@ const get = async (cookie = admin) =>
 const put = (payload: object, cookie = admin) =>
   t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
 
-const soup = () => ({
-  meal: 'dinner',
-  position: 1,
-  recipe_id: kitchen.soup,
-  production_date: '2031-04-06',
-  bb_date: '2031-04-09',
-  expiry_date: '2031-04-10',
+/** A whole new meal (a PUT sends every field, ADR 084): none of its own, no recipe, no dates. */
+const meal = (values: object) => ({
+  additional_meal_id: null,
+  meal: 'lunch',
+  position: 0,
+  recipe_id: null,
+  snapshot_name: '',
+  nutritional_information_id: null,
+  production_date: null,
+  bb_date: null,
+  expiry_date: null,
+  public_html: '',
+  ...values,
 });
+/** A whole day: no texts and no meals unless given. */
+const dayBody = (values: object) => ({ before_meals_html: '', after_meals_html: '', meals: [], ...values });
+const soup = () =>
+  meal({
+    meal: 'dinner',
+    position: 1,
+    recipe_id: kitchen.soup,
+    production_date: '2031-04-06',
+    bb_date: '2031-04-09',
+    expiry_date: '2031-04-10',
+  });
 
 describe('additional days', () => {
   it('starts empty at version 0', async () => {
@@ -57,7 +74,13 @@ describe('additional days', () => {
       after_meals_html: '<p>Enjoy!</p>',
       meals: [
         soup(),
-        { meal: 'treat', snapshot_name: 'Chocolate bar', production_date: '', bb_date: '', expiry_date: '' },
+        meal({
+          meal: 'treat',
+          snapshot_name: 'Chocolate bar',
+          production_date: '',
+          bb_date: '',
+          expiry_date: '',
+        }),
         { ...soup(), recipe_id: kitchen.curry, position: 0, snapshot_name: '' },
       ],
       version: 0,
@@ -92,18 +115,18 @@ describe('additional days', () => {
         { 'meals.0.expiry_date': messages.additionalMealExpiryBeforeDelivery },
       ],
       [{ ...soup(), recipe_id: 99_999_999 }, { 'meals.0.recipe_id': messages.additionalMealRecipeUnknown }],
-      [{ meal: 'treat' }, { 'meals.0.snapshot_name': messages.additionalMealNameRequired }],
+      [meal({ meal: 'treat' }), { 'meals.0.snapshot_name': messages.additionalMealNameRequired }],
       [{ ...soup(), meal: 'elevenses' }, { 'meals.0.meal': messages.invalidValue }],
       [{ ...soup(), bb_date: '2031-04-31' }, { 'meals.0.bb_date': messages.dateInvalid }],
     ];
-    for (const [meal, details] of cases) {
-      const response = await put({ meals: [meal], version: 1 });
-      expect(response.statusCode, JSON.stringify(meal)).toBe(400);
-      expect(response.json().details, JSON.stringify(meal)).toEqual(details);
+    for (const [bad, details] of cases) {
+      const response = await put(dayBody({ meals: [bad], version: 1 }));
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(response.json().details, JSON.stringify(bad)).toEqual(details);
     }
-    const long = await put({ before_meals_html: 'x'.repeat(20_001), version: 1 });
+    const long = await put(dayBody({ before_meals_html: 'x'.repeat(20_001), version: 1 }));
     expect(long.json().details).toEqual({ before_meals_html: messages.htmlTooLong });
-    const many = await put({ meals: Array.from({ length: 51 }, () => soup()), version: 1 });
+    const many = await put(dayBody({ meals: Array.from({ length: 51 }, () => soup()), version: 1 }));
     expect(many.json().details).toEqual({ meals: messages.additionalMealsTooMany });
     expect(await get()).toEqual(before);
   });
@@ -122,16 +145,16 @@ describe('additional days', () => {
       version: 2,
       meals: [{ additional_meal_id: kept.additional_meal_id, snapshot_name: 'Soup of the day', version: 2 }],
     });
-    const stale = await put({ meals: [], version: 1 });
+    const stale = await put(dayBody({ version: 1 }));
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error_message).toBe(messages.staleVersion);
-    expect((await put({ meals: [], version: 0 })).statusCode).toBe(409);
+    expect((await put(dayBody({ version: 0 }))).statusCode).toBe(409);
     expect((await get()).meals).toHaveLength(1);
   });
 
   it('refuses chefs and logistics users', async () => {
     for (const cookie of [await loginAs(t.app, 'CHEF'), await loginAs(t.app, 'SUPER', 'LOGISTICS')]) {
-      expect((await put({ meals: [], version: 2 }, cookie)).statusCode).toBe(403);
+      expect((await put(dayBody({ version: 2 }), cookie)).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(403);
     }
     expect((await get()).version).toBe(2);
@@ -164,5 +187,23 @@ describe('additional days', () => {
       headers: { cookie: admin },
     });
     expect(review.json()).toMatchObject({ changes: [], additional_day_changed: true });
+  });
+
+  it('refuses a day or a meal with a field left out, changing nothing; an explicit null clears it', async () => {
+    const before = await get();
+    const { after_meals_html: _text, ...noText } = before;
+    const { bb_date: _date, ...noDate } = before.meals[0];
+    for (const [body, field] of [
+      [noText, 'after_meals_html'],
+      [{ ...before, meals: [noDate] }, 'meals.0.bb_date'],
+    ] as const) {
+      const refused = await put(body);
+      expect(refused.statusCode, field).toBe(400);
+      expect(Object.keys(refused.json().details)).toEqual([field]);
+    }
+    expect(await get()).toEqual(before);
+    const cleared = await put({ ...before, meals: [{ ...before.meals[0], bb_date: null }] });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().meals[0]).toMatchObject({ bb_date: null, snapshot_name: 'Soup of the day' });
   });
 });

@@ -34,7 +34,22 @@ beforeAll(async () => {
   await assign(t.database.db, DATE, 'extra_1', kitchen.water);
   await assign(t.database.db, FIXABLE, 'lunch', kitchen.curry);
   const day = await request('PUT', `/additional-days/${DATE}`, {
-    meals: [{ meal: 'other', position: 1, recipe_id: kitchen.tea }],
+    before_meals_html: '',
+    after_meals_html: '',
+    meals: [
+      {
+        additional_meal_id: null,
+        meal: 'other',
+        position: 1,
+        recipe_id: kitchen.tea,
+        snapshot_name: '',
+        nutritional_information_id: null,
+        production_date: null,
+        bb_date: null,
+        expiry_date: null,
+        public_html: '',
+      },
+    ],
     version: 0,
   });
   expect(day.statusCode, day.body).toBe(200);
