@@ -1,4 +1,6 @@
+import { customerEditBody } from '@brigade/domain/customers/customer-edit';
 import { messages } from '@brigade/domain/messages/catalogue';
+import type { Customer } from '@brigade/domain/schemas/customers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test/build-test-app.ts';
 
@@ -28,9 +30,12 @@ describe('two saves of one version at the same time', () => {
   it('answers one 200 and one 409 for a customer, and keeps only the winner', async () => {
     const created = await send('POST', '/customers', customer('Start'));
     expect(created.statusCode, created.body).toBe(201);
-    const { customer_id: id, version } = created.json<{ customer_id: number; version: number }>();
+    const opened = created.json<Customer>();
+    const { customer_id: id, version } = opened;
     const answers = await Promise.all(
-      ['First', 'Second'].map((last) => send('PUT', `/customers/${id}`, { ...customer(last), version })),
+      ['First', 'Second'].map((last) =>
+        send('PUT', `/customers/${id}`, { ...customerEditBody(opened), last_name: last }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.findIndex((a) => a.statusCode === 200);

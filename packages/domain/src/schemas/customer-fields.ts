@@ -41,20 +41,20 @@ export const phoneCc = z
   .pipe(z.string().regex(/^[1-9]\d{0,3}$/, { error: messages.phoneCcInvalid }))
   .default('41');
 
-/** A number from a form ('' and null are none). */
+/** A number from a form ('' and null are none; left out, it is refused unless a default is given). */
 export const coordinate = (limit: number, message: string) =>
   z.preprocess(
-    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.trim()) : v),
+    (v) => (v === '' ? null : typeof v === 'string' ? Number(v.trim()) : v),
     z
       .number({ error: message })
       .refine((n) => Number.isFinite(n) && Math.abs(n) <= limit, { error: message })
       .nullable(),
   );
 
-/** A date YYYY-MM-DD, or none ('' is none). */
+/** A date YYYY-MM-DD, or none ('' is none; left out, it is refused unless a default is given). */
 export const optionalDate = (message: string) =>
   z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
+    (v) => (v === '' ? null : v),
     z
       .string({ error: message })
       .trim()

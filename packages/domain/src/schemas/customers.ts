@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DELIVERY_OPTIONS } from '../customers/delivery-option.ts';
 import { missingDeliveryPlace } from '../customers/required-address.ts';
 import { messages } from '../messages/catalogue.ts';
-import { exportFormatField, listQuery, listResponse, version } from './common.ts';
-import { address, addressInput } from './customer-addresses.ts';
+import { exportFormatField, listQuery, listResponse, replacing, version } from './common.ts';
+import { address, addressInput, wholeAddressInput } from './customer-addresses.ts';
 import {
   idList,
   nameList,
@@ -150,7 +150,7 @@ const customerFields = {
   phone_cc: phoneCc,
   phone_number: phoneNumber,
   /** The birthday is kept only when it parses (YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY); the service checks it. */
-  dob: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().max(30).nullable()),
+  dob: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(30).nullable()).default(null),
   use_billing: z.boolean().default(true),
   pick_up: z.boolean().default(false),
   pick_up_point_id: z.number().int().positive().max(2_147_483_647).nullable().default(null),
@@ -215,8 +215,17 @@ export const createCustomerRequest = z.object(customerFields).superRefine(requir
 export type CreateCustomerRequest = z.input<typeof createCustomerRequest>;
 export type CreateCustomer = z.output<typeof createCustomerRequest>;
 
+/**
+ * An edit replaces the whole customer (ADR 084), its addresses too: a field left out is refused, never reset to
+ * its create-time default; null clears a nullable one (the birthday, an address).
+ */
 export const updateCustomerRequest = z
-  .object({ ...customerFields, version })
+  .object({
+    ...replacing(customerFields),
+    billing_address: wholeAddressInput.nullable(),
+    delivery_address: wholeAddressInput.nullable(),
+    version,
+  })
   .superRefine(requireDeliveryPlace);
 export type UpdateCustomerRequest = z.input<typeof updateCustomerRequest>;
 export type UpdateCustomer = z.output<typeof updateCustomerRequest>;

@@ -1,6 +1,8 @@
+import { customerEditBody } from '@brigade/domain/customers/customer-edit';
 import { CUSTOMER_NOTES_ERROR_MESSAGE } from '@brigade/domain/customers/customer-notes';
 import { NO_COORDINATES_MESSAGE } from '@brigade/domain/customers/map-link';
 import { messages } from '@brigade/domain/messages/catalogue';
+import type { Customer } from '@brigade/domain/schemas/customers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, refusedRoles, type TestApp } from '../../../test/build-test-app.ts';
@@ -354,19 +356,34 @@ describe('GET /customers/:id and contact card', () => {
 });
 
 describe('PUT /customers/:id', () => {
+  /** The whole edit of a customer as read (ADR 084). */
+  const edit = (c: Created) => customerEditBody(c as unknown as Customer);
+  /** A new address, every field given. */
+  const wholeDelivery = {
+    ...delivery,
+    name: '',
+    phone: '',
+    company: '',
+    co: '',
+    email: '',
+    country_code: 'CH',
+    zip_annex: '',
+    instruction: '',
+  };
+
   it('edits fields, addresses in place and health; the version goes up', async () => {
     const c = await create('Edit', 'Me', { allergen_ids: [gluten] });
     const billingId = (c.billing_address as { address_id: number }).address_id;
     const response = await send('PUT', `${base}/${c.customer_id}`, {
-      ...valid('Edith', 'Me'),
-      billing_address: { ...billing, address_id: billingId, street: 'Neugasse 3' },
+      ...edit(c),
+      first_name: 'Edith',
+      billing_address: { ...edit(c).billing_address!, street: 'Neugasse 3' },
       use_billing: false,
-      delivery_address: delivery,
+      delivery_address: wholeDelivery,
       allergen_ids: [milk],
       warning_ids: [gluten],
       dislikes: ['Olives'],
       cutlery: true,
-      version: c.version,
     });
     expect(response.statusCode, response.body).toBe(200);
     const after = response.json();
@@ -384,33 +401,56 @@ describe('PUT /customers/:id', () => {
     expect(after.addresses).toHaveLength(2);
   });
 
+  it('refuses an edit that leaves a field out, changing nothing; an explicit null clears it', async () => {
+    const c = await create('Whole', 'Edit', { dob: '1990-05-17', last_contacted: '2026-02-01' });
+    const before = (await get(`${base}/${c.customer_id}`)).json();
+    expect(before).toMatchObject({ dob: '1990-05-17', last_contacted: '2026-02-01' });
+    const { last_contacted: _left, ...partial } = edit(c);
+    const refused = await send('PUT', `${base}/${c.customer_id}`, partial);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().details)).toEqual(['last_contacted']);
+    const { instruction: _gone, ...address } = edit(c).billing_address!;
+    const nested = await send('PUT', `${base}/${c.customer_id}`, { ...edit(c), billing_address: address });
+    expect(nested.statusCode).toBe(400);
+    expect(Object.keys(nested.json().details)).toEqual(['billing_address.instruction']);
+    expect((await get(`${base}/${c.customer_id}`)).json()).toEqual(before);
+    const cleared = await send('PUT', `${base}/${c.customer_id}`, {
+      ...edit(c),
+      dob: null,
+      last_contacted: null,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({
+      dob: null,
+      last_contacted: null,
+      billing_address: { instruction: 'Ring twice' },
+      version: 2,
+    });
+  });
+
   it('refuses a stale version (409), bad input (400) and an address of another customer, changing nothing', async () => {
     const c = await create('Stale', 'Version');
     const other = await create('Other', 'Person');
-    const stale = await send('PUT', `${base}/${c.customer_id}`, { ...valid('Changed', 'Name'), version: 99 });
+    const stale = await send('PUT', `${base}/${c.customer_id}`, {
+      ...edit(c),
+      first_name: 'Changed',
+      version: 99,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error_message).toBe(messages.staleVersion);
-    const bad = await send('PUT', `${base}/${c.customer_id}`, {
-      ...valid('Changed', 'Name'),
-      notes: 'plain text',
-      version: c.version,
-    });
+    const bad = await send('PUT', `${base}/${c.customer_id}`, { ...edit(c), notes: 'plain text' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.notes).toBe(messages.notesInvalidJson);
     const foreign = await send('PUT', `${base}/${c.customer_id}`, {
-      ...valid('Changed', 'Name'),
-      billing_address: {
-        ...billing,
-        address_id: (other.billing_address as { address_id: number }).address_id,
-      },
-      version: c.version,
+      ...edit(c),
+      billing_address: edit(other).billing_address,
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().details['billing_address.address_id']).toBe(messages.notFound);
-    const missing = await send('PUT', `${base}/999999`, { ...valid('A', 'B'), version: 1 });
+    const missing = await send('PUT', `${base}/999999`, edit(c));
     expect(missing.statusCode).toBe(404);
     for (const [role, cookie] of refused) {
-      const r = await send('PUT', `${base}/${c.customer_id}`, { ...valid('X', 'Y'), version: 1 }, cookie);
+      const r = await send('PUT', `${base}/${c.customer_id}`, edit(c), cookie);
       expect(r.statusCode, role).toBe(403);
     }
     const now = (await get(`${base}/${c.customer_id}`)).json();

@@ -1,6 +1,8 @@
+import { customerEditBody } from '@brigade/domain/customers/customer-edit';
 import { messages } from '@brigade/domain/messages/catalogue';
 import type { AllergenMatchResponse } from '@brigade/domain/schemas/allergen-matching';
 import type { CustomerDislikes } from '@brigade/domain/schemas/customer-dislikes';
+import type { Customer } from '@brigade/domain/schemas/customers';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/system.ts';
@@ -146,25 +148,15 @@ describe('POST /customers/:id/dislikes/suppress', () => {
   it('drops the suppression when the customer is saved without the dislike: added again, it warns again', async () => {
     const nina = await customerWith(['Coriander', 'Onions']);
     await suppress(nina.customer_id, { dislike: 'Coriander' });
-    const current = (await call('GET', `/customers/${nina.customer_id}`)).json<Record<string, unknown>>();
+    const current = (await call('GET', `/customers/${nina.customer_id}`)).json<Customer>();
     const saved = await call('PUT', `/customers/${nina.customer_id}`, {
-      first_name: current.first_name,
-      last_name: current.last_name,
-      email: current.email,
-      phone_number: '079 123 45 67',
-      billing_address: current.billing_address,
+      ...customerEditBody(current),
       dislikes: ['Onions'],
-      version: current.version,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const again = await call('PUT', `/customers/${nina.customer_id}`, {
-      first_name: current.first_name,
-      last_name: current.last_name,
-      email: current.email,
-      phone_number: '079 123 45 67',
-      billing_address: saved.json<Record<string, unknown>>().billing_address,
+      ...customerEditBody(saved.json<Customer>()),
       dislikes: ['Onions', 'Coriander'],
-      version: saved.json<{ version: number }>().version,
     });
     expect(again.statusCode, again.body).toBe(200);
     expect((await dislikesOf(nina.customer_id)).items.map((d) => d.suppressed)).toEqual([false, false]);

@@ -1,4 +1,6 @@
+import { customerEditBody } from '@brigade/domain/customers/customer-edit';
 import { messages } from '@brigade/domain/messages/catalogue';
+import type { Customer } from '@brigade/domain/schemas/customers';
 import { MAINTENANCE_SCRIPT_NAMES, type MaintenanceChange } from '@brigade/domain/schemas/maintenance';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +38,7 @@ async function createCustomer(extra: object) {
     ...extra,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { customer_id: number; version: number; [key: string]: unknown };
+  return response.json() as Customer;
 }
 
 async function runToTheEnd(name: string) {
@@ -90,13 +92,7 @@ describe('the maintenance scripts', () => {
     expect(audits[0]?.change).toMatchObject({ total: body.total, changes: expect.arrayContaining(hers) });
 
     // Someone who had Nora open before the run saves: refused, the fix is not silently undone.
-    const stale = await send('PUT', `/api/v1/customers/${nora.customer_id}`, {
-      first_name: 'Nora',
-      last_name: 'Wartung',
-      billing_address: { street: 'Weg 1', postcode: '8400', city: 'Winterthur' },
-      other_allergens: ['Milch', 'Koriander'],
-      version: 1,
-    });
+    const stale = await send('PUT', `/api/v1/customers/${nora.customer_id}`, customerEditBody(nora));
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error_message).toBe(messages.staleVersion);
   });

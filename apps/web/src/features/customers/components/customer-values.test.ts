@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCustomerRequest } from '@brigade/domain/schemas/customers';
+import { createCustomerRequest, updateCustomerRequest } from '@brigade/domain/schemas/customers';
 import { customerFormValues, customerRequest } from './customer-values.ts';
 
 const filled = () => {
@@ -40,6 +40,18 @@ describe('customerRequest', () => {
     expect(shown.success).toBe(false);
     expect(new Set(shown.error?.issues.map((i) => i.path.join('.')))).toEqual(
       new Set(['delivery_address.postcode', 'delivery_address.city']),
+    );
+  });
+
+  it('sends the whole customer, so an edit never resets a field it did not show (ADR 084)', () => {
+    const v = filled();
+    v.billing_address.address_id = 12;
+    const parsed = updateCustomerRequest.safeParse({ ...customerRequest(v), version: 3 });
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(Object.keys(customerRequest(v)).sort()).toEqual(
+      Object.keys(updateCustomerRequest.shape)
+        .filter((k) => k !== 'version')
+        .sort(),
     );
   });
 

@@ -1,5 +1,9 @@
-import { addressInput, type Address, type AddressInput } from '@brigade/domain/schemas/customer-addresses';
-import type { CreateCustomerRequest, Customer } from '@brigade/domain/schemas/customers';
+import {
+  addressInput,
+  type Address,
+  type WholeAddressInput,
+} from '@brigade/domain/schemas/customer-addresses';
+import type { Customer, UpdateCustomerRequest } from '@brigade/domain/schemas/customers';
 
 /** An address as the form holds it: every field text ('' for none), coordinates too. */
 export interface AddressFormValues {
@@ -121,7 +125,7 @@ export function customerFormValues(c: Customer | undefined, defaultChatPref = 'G
 const blank = ({ address_id: _id, country_code: _country, ...texts }: AddressFormValues) =>
   Object.values(texts).every((v) => v.trim() === '');
 
-function addressRequest(a: AddressFormValues): AddressInput {
+function addressRequest(a: AddressFormValues): WholeAddressInput {
   const { address_id, latitude, longitude, ...rest } = a;
   return {
     ...rest,
@@ -131,12 +135,15 @@ function addressRequest(a: AddressFormValues): AddressInput {
   };
 }
 
+/** The form's request: every field of the customer (an edit replaces the whole customer, ADR 084). */
+type CustomerRequest = Omit<UpdateCustomerRequest, 'version'> & { version?: number };
+
 /**
- * The request body of the form. A blank address is none. While deliveries use the billing address (or the
+ * The request body of the form, whole. A blank address is none. While deliveries use the billing address (or the
  * customer picks up), the delivery address is hidden: it is kept when complete and valid, else left out, so a
  * hidden half-typed address never blocks the save.
  */
-export function customerRequest(v: CustomerFormValues): CreateCustomerRequest & { version?: number } {
+export function customerRequest(v: CustomerFormValues): CustomerRequest {
   const billing = blank(v.billing_address) ? null : addressRequest(v.billing_address);
   let delivery = blank(v.delivery_address) ? null : addressRequest(v.delivery_address);
   if ((v.use_billing || v.pick_up) && delivery && !addressInput.safeParse(delivery).success) delivery = null;
@@ -145,7 +152,7 @@ export function customerRequest(v: CustomerFormValues): CreateCustomerRequest & 
     dob: v.dob.trim() === '' ? null : v.dob,
     last_contacted: v.last_contacted.trim() === '' ? null : v.last_contacted,
     pick_up_point_id: v.pick_up_point_id === '' ? null : v.pick_up_point_id,
-    payment_method_default: v.payment_method_default as CreateCustomerRequest['payment_method_default'],
+    payment_method_default: v.payment_method_default as CustomerRequest['payment_method_default'],
     billing_address: billing,
     delivery_address: delivery,
   };
