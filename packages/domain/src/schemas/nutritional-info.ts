@@ -22,7 +22,10 @@ export const nutrientValues = z.object({
 });
 export type NutrientValuesDto = z.infer<typeof nutrientValues>;
 
-/** What a nutritional info entry keeps of an analysis: the label's figures and what was left out. */
+/**
+ * What a nutritional info entry keeps of an analysis: the label's figures and what was left out (both lists are
+ * sent, empty when nothing was: the entry is replaced whole, ADR 084).
+ */
 export const nutritionalAnalysis = z.object(
   {
     perServing: nutrientValues,
@@ -30,9 +33,8 @@ export const nutritionalAnalysis = z.object(
     weightPerServing: z.object({ amount: figure, unit: z.literal('g') }),
     unconverted: z
       .array(z.object({ name: z.string().max(200), reason: z.string().max(500) }))
-      .max(200)
-      .default([]),
-    missingNutrients: z.array(z.string().max(200)).max(200).default([]),
+      .max(200),
+    missingNutrients: z.array(z.string().max(200)).max(200),
   },
   { error: messages.invalidValue },
 );

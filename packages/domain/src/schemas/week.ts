@@ -184,7 +184,8 @@ export const orderMerge = z.object({
 });
 export type OrderMerge = z.infer<typeof orderMerge>;
 
-/** One extra bag line of an additional bag (bags_json): a meal type, how many, and a note. */
+/** One extra bag line of an additional bag (bags_json): a meal type, how many, and a note ('' for none; sent
+ * with every line, as the bags are replaced whole: ADR 084). */
 export const bagLine = z.object({
   meal_type: z.enum(MEAL_TYPES, { error: messages.mealTypeInvalid }),
   qty: z
@@ -192,7 +193,7 @@ export const bagLine = z.object({
     .int({ error: messages.bagQtyInvalid })
     .min(1, { error: messages.bagQtyInvalid })
     .max(50, { error: messages.bagQtyInvalid }),
-  note: z.string().trim().max(200, { error: messages.textTooLong }).default(''),
+  note: z.string({ error: messages.invalidValue }).trim().max(200, { error: messages.textTooLong }),
 });
 export type BagLine = z.infer<typeof bagLine>;
 

@@ -28,6 +28,8 @@ const givenAnalysis = {
   perServing: values(200),
   per100g: values(100),
   weightPerServing: { amount: 200, unit: 'g' },
+  unconverted: [],
+  missingNutrients: [],
 };
 
 beforeAll(async () => {

@@ -526,9 +526,21 @@ describe('additional bags', () => {
       version: 1,
     });
     expect((await get(list())).json().items).toHaveLength(1);
+    // The bags are replaced whole (ADR 084): a line's note left out is refused, not emptied; '' is no note.
+    const noNote = await send('PUT', url('2026-03-03'), {
+      bags_json: [{ meal_type: 'other', qty: 1 }],
+      version: 1,
+    });
+    expect(noNote.statusCode).toBe(400);
+    expect((await get(list())).json().items[0]).toMatchObject({
+      bags_json: [{ note: 'extra for the office' }],
+    });
     expect(
       (
-        await send('PUT', url('2026-03-03'), { bags_json: [{ meal_type: 'other', qty: 1 }], version: 1 })
+        await send('PUT', url('2026-03-03'), {
+          bags_json: [{ meal_type: 'other', qty: 1, note: '' }],
+          version: 1,
+        })
       ).json(),
     ).toMatchObject({
       bags_json: [{ meal_type: 'other', qty: 1, note: '' }],
@@ -623,7 +635,7 @@ describe('delivery mismatch confirmations', () => {
 describe('GET /customers/overview/:year/:week[/:orderId]', () => {
   it("gives the week's orders with their days, overrides, bags and merges", async () => {
     await send('PUT', `/api/v1/orders/${ids.anna}/additional-bags/2026-03-03`, {
-      bags_json: [{ meal_type: 'treat', qty: 1 }],
+      bags_json: [{ meal_type: 'treat', qty: 1, note: '' }],
       version: 0,
     });
     await send('PUT', `/api/v1/orders/${ids.anna}/merges/2026-03-03`, { merged_with: [ids.ben] });
