@@ -31,9 +31,7 @@ export const nutritionalAnalysis = z.object(
     perServing: nutrientValues,
     per100g: nutrientValues.nullable(),
     weightPerServing: z.object({ amount: figure, unit: z.literal('g') }),
-    unconverted: z
-      .array(z.object({ name: z.string().max(200), reason: z.string().max(500) }))
-      .max(200),
+    unconverted: z.array(z.object({ name: z.string().max(200), reason: z.string().max(500) })).max(200),
     missingNutrients: z.array(z.string().max(200)).max(200),
   },
   { error: messages.invalidValue },
