@@ -25,6 +25,8 @@ function addressEditBody(a: Address | null): WholeAddressInput | null {
 /**
  * The whole edit of a stored customer, as a client sends it: an edit replaces every field (ADR 084), so each is
  * taken from the customer, its billing and delivery addresses with their ids.
+ * For API clients and tests that edit a record they read (the screen builds its body from its form).
+ * @public
  */
 export function customerEditBody(c: Customer): Required<UpdateCustomerRequest> {
   return {

@@ -8,6 +8,8 @@ import {
 /**
  * The whole edit of a stored recipe, as a client sends it: an edit replaces every field (ADR 084), its layers and
  * lines included, so each is taken from the recipe. An existing layer is keyed by its id, as its lines name it.
+ * For API clients and tests that edit a record they read (the screen builds its body from its form).
+ * @public
  */
 export function recipeEditBody(recipe: RecipeDetail): UpdateRecipe {
   const flags = Object.fromEntries(RECIPE_MEAL_FLAGS.map((flag) => [flag, recipe[flag]])) as RecipeMealFlags;

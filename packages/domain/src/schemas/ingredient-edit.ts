@@ -3,6 +3,8 @@ import type { IngredientDetail, UpdateIngredientRequest } from './ingredients.ts
 /**
  * The whole edit of a stored ingredient, as a client sends it: an edit replaces every field (ADR 084), so each is
  * taken from the ingredient. Its allergens are the declared ones (an UNKNOWN one is left out of the list).
+ * For API clients and tests that edit a record they read (the screen builds its body from its form).
+ * @public
  */
 export function ingredientEditBody(ingredient: IngredientDetail): Required<UpdateIngredientRequest> {
   return {
