@@ -1,9 +1,5 @@
-import {
-  RECIPE_MEAL_FLAGS,
-  type RecipeDetail,
-  type RecipeMealFlags,
-  type UpdateRecipe,
-} from '../schemas/recipes.ts';
+import type { RecipeDetail, UpdateRecipe } from '../schemas/recipes.ts';
+import { recipeCopy } from './recipe-copy.ts';
 
 /**
  * The whole edit of a stored recipe, as a client sends it: an edit replaces every field (ADR 084), its layers and
@@ -12,38 +8,17 @@ import {
  * @public
  */
 export function recipeEditBody(recipe: RecipeDetail): UpdateRecipe {
-  const flags = Object.fromEntries(RECIPE_MEAL_FLAGS.map((flag) => [flag, recipe[flag]])) as RecipeMealFlags;
+  // The same fields as a copy sends, but the layers keep their ids (edited in place) and the version is sent.
+  const copy = recipeCopy(recipe, recipe.name);
+  const key = (layerId: number | null) => (layerId === null ? null : String(layerId));
   return {
-    ...flags,
-    name: recipe.name,
-    client_facing_name: recipe.client_facing_name,
-    a_life_label: recipe.a_life_label,
-    portion_quantity: recipe.portion_quantity,
-    // The recipe was saved through the same request, so its units are ones the request accepts.
-    portion_unit: recipe.portion_unit as UpdateRecipe['portion_unit'],
-    error_margin: recipe.error_margin,
-    directions: recipe.directions,
-    notes: recipe.notes,
-    checklist: recipe.checklist,
-    public_html: recipe.public_html,
+    ...copy,
     layers: recipe.layers.map((l) => ({
       recipe_layer_id: l.recipe_layer_id,
       key: String(l.recipe_layer_id),
       name: l.name,
     })),
-    lines: recipe.lines.map((l) => ({
-      uid: l.uid,
-      ingredient_id: l.ingredient_id,
-      layer_key: l.recipe_layer_id === null ? null : String(l.recipe_layer_id),
-      ingredient_spec_suppliers_id: l.ingredient_spec_suppliers_id,
-      quantity: l.quantity,
-      unit: l.unit as UpdateRecipe['lines'][number]['unit'],
-      error_margin: l.error_margin,
-      directions: l.directions,
-      client_facing_name: l.client_facing_name,
-    })),
-    separator_indices: recipe.separator_indices,
-    manual_allergen_ids: recipe.manual_allergen_ids,
+    lines: copy.lines.map((line, i) => ({ ...line, layer_key: key(recipe.lines[i]!.recipe_layer_id) })),
     version: recipe.version,
   };
 }
