@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRecipeRequest, type RecipeDetail } from '../schemas/recipes.ts';
+import { createRecipeRequest, updateRecipeRequest, type RecipeDetail } from '../schemas/recipes.ts';
 import { recipeCopy } from './recipe-copy.ts';
+import { recipeEditBody } from './recipe-edit.ts';
 
 const source: RecipeDetail = {
   recipe_id: 7,
@@ -93,5 +94,35 @@ describe('recipeCopy', () => {
   it('is a save request the schema accepts as it is', () => {
     const copy = recipeCopy(source);
     expect(createRecipeRequest.parse(copy)).toEqual(copy);
+  });
+});
+
+describe('recipeEditBody', () => {
+  it('sends every field of the recipe; its layers keyed by id and the lines naming them', () => {
+    const body = recipeEditBody(source);
+    expect(body).toMatchObject({
+      name: 'Lentil soup',
+      isLunch: true,
+      isTreat: false,
+      notes: 'Spicy',
+      version: 3,
+    });
+    expect(body.layers).toEqual([{ recipe_layer_id: 31, key: '31', name: 'Base' }]);
+    expect(body.lines.map((l) => [l.uid, l.layer_key, l.ingredient_spec_suppliers_id])).toEqual([
+      ['a', '31', 12],
+      ['b', null, null],
+    ]);
+    // The edit schema takes it as it is: nothing left out, nothing changed.
+    expect(updateRecipeRequest.parse(body)).toEqual(body);
+  });
+
+  it('is refused with a field left out, a line field too', () => {
+    const { notes: _left, ...partial } = recipeEditBody(source);
+    const paths = (value: object) =>
+      updateRecipeRequest.safeParse(value).error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths(partial)).toEqual(['notes']);
+    const body = recipeEditBody(source);
+    const { error_margin: _margin, ...lineWithout } = body.lines[0]!;
+    expect(paths({ ...body, lines: [lineWithout, body.lines[1]] })).toEqual(['lines.0.error_margin']);
   });
 });
